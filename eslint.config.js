@@ -1,0 +1,39 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import tseslint from 'typescript-eslint';
+import { defineConfig, globalIgnores } from 'eslint/config';
+
+export default defineConfig([
+  globalIgnores(['dist', 'dev-dist', 'test-results', 'playwright-report', 'reports', 'public', 'scripts/*.mjs', 'eslint.config.js']),
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [
+      js.configs.recommended,
+      tseslint.configs.recommendedTypeChecked,
+      reactHooks.configs.flat.recommended,
+      reactRefresh.configs.vite,
+    ],
+    languageOptions: {
+      ecmaVersion: 2022,
+      globals: globals.browser,
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    // The engine is pure: no DOM, no React, no clock, no global randomness (DESIGN.md).
+    files: ['src/engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'zustand', 'konva', 'react-konva', '*/store/*', '*/ui/*'] }],
+      'no-restricted-properties': ['error',
+        { object: 'Math', property: 'random', message: 'Use the seeded RNG in state (engine/rng).' },
+        { object: 'Date', property: 'now', message: 'The engine has no clock.' }],
+      '@typescript-eslint/no-non-null-assertion': 'error',
+    },
+  },
+]);

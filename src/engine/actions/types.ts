@@ -1,0 +1,75 @@
+// Every action a decision-maker can take. Each kind has one module under actions/ with
+// `candidates(state)` (what might be legal) and `validate(state, action)` (throws RuleError); the
+// legal actions are the candidates that validate, so the UI, bots and applyAction share one truth.
+
+import type { BasicColor, CardInstanceId, ManaColor, UnitInstanceId } from '../core/types';
+import type { HexKey, TilePosKey } from '../hex/hex';
+import type { PlayerId } from '../state/types';
+
+/** One mana paid: a Source die, a crystal from the Inventory, or a mana token in the play area. */
+export type ManaSource =
+  | { kind: 'die'; die: number }
+  | { kind: 'crystal'; color: BasicColor }
+  | { kind: 'token'; color: ManaColor };
+
+export type SidewaysAs = 'move' | 'influence' | 'attack' | 'block';
+
+export type Action =
+  // ---- round (§3)
+  | { type: 'choose-tactic'; player: PlayerId; tactic: string }
+  /** Solo/co-op: the dummy player takes its tactic or plays its turn (SCEN-DUMMY-5..8). */
+  | { type: 'dummy-turn'; player: PlayerId }
+  // ---- turn (§5)
+  | { type: 'announce-end-of-round'; player: PlayerId }
+  | { type: 'forfeit-turn'; player: PlayerId }
+  | {
+      type: 'play-card';
+      player: PlayerId;
+      card: CardInstanceId;
+      mode: 'basic' | 'strong' | 'sideways';
+      /** For sideways plays: which family the card counts as (CARD-3e). */
+      as?: SidewaysAs;
+      /** Mana paying the strong effect (CARD-3a/3b). */
+      mana?: ManaSource[];
+    }
+  | { type: 'rest'; player: PlayerId; discard: CardInstanceId[] }
+  | { type: 'end-turn'; player: PlayerId }
+  /** Answer the innermost pending choice. */
+  | { type: 'choose'; player: PlayerId; option: string | string[] }
+  /** Spend Healing points (HEAL-3c). */
+  | { type: 'heal'; player: PlayerId; target: 'wound' | UnitInstanceId }
+  // ---- movement (§6)
+  | { type: 'move'; player: PlayerId; to: HexKey }
+  | { type: 'explore'; player: PlayerId; pos: TilePosKey }
+  // ---- units and skills (§4.2, §4.3)
+  | {
+      type: 'activate-unit';
+      player: PlayerId;
+      unit: UnitInstanceId;
+      ability: number;
+      mana?: ManaSource[];
+    }
+  | { type: 'use-skill'; player: PlayerId; skill: string; mana?: ManaSource[] }
+  // ---- interaction (§7)
+  | { type: 'interact'; player: PlayerId }
+  | { type: 'recruit'; player: PlayerId; unit: UnitInstanceId; disband?: UnitInstanceId }
+  | { type: 'buy'; player: PlayerId; item: string; mana?: ManaSource[] }
+  // ---- combat (§8)
+  | { type: 'challenge'; player: PlayerId; hexes: HexKey[] }
+  | { type: 'enter-site'; player: PlayerId }
+  | { type: 'burn-monastery'; player: PlayerId }
+  | { type: 'declare-attack'; player: PlayerId; targets: string[] }
+  | { type: 'declare-block'; player: PlayerId; enemy: string; attack: number }
+  | { type: 'resolve-column'; player: PlayerId }
+  | { type: 'abandon-column'; player: PlayerId }
+  | { type: 'end-combat-phase'; player: PlayerId }
+  | {
+      type: 'assign-damage';
+      player: PlayerId;
+      enemy: string;
+      attack: number;
+      to: 'hero' | UnitInstanceId;
+    };
+
+export type ActionType = Action['type'];
+export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;

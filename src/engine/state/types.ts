@@ -1,0 +1,369 @@
+// GameState: the whole game as plain JSON (no classes, Maps, Dates or functions). A game is fully
+// described by (setup, actions[]); replaying gives this state bit for bit.
+
+import type {
+  BasicColor,
+  CardInstanceId,
+  CityColor,
+  ContentSet,
+  EnemyColor,
+  EnemyInstanceId,
+  HeroId,
+  ManaColor,
+  ScenarioId,
+  Terrain,
+  TimeOfDay,
+  UnitInstanceId,
+} from '../core/types';
+import type { Reward, SiteOnHex } from '../content/types';
+import type { Modifier } from '../effects/vocabulary';
+import type { HexKey, TilePosKey } from '../hex/hex';
+import type { RngState } from '../rng/rng';
+import type { CombatState } from '../combat/types';
+import type { Pending } from '../choices/types';
+
+// ----------------------------------------------------------------------------- setup (contract)
+
+export type PlayerKind = 'human' | 'bot';
+
+/**
+ * The setup shape is a contract used by tests, the simulator and the UI: keep it stable and extend
+ * it only compatibly (new optional fields).
+ */
+export interface GameSetup {
+  scenario: ScenarioId;
+  players: { hero: HeroId; kind: PlayerKind }[];
+  seed: number;
+  variants?: string[];
+  /** Optional scenario options, e.g. city levels for Solo Conquest (SCEN-SOLO-CONQ-10). */
+  options?: SetupOptions;
+}
+
+export interface SetupOptions {
+  /** City levels in order of revealing (overrides the scenario's numbers). */
+  cityLevels?: number[];
+  /** Expansion sets in the box; default: all of the Ultimate Edition. */
+  sets?: ContentSet[];
+  /** Hero of the dummy player (solo/co-op); default: drawn at random from the remaining heroes. */
+  dummyHero?: HeroId;
+}
+
+// ----------------------------------------------------------------------------- players
+
+/** Index into `GameState.players`. Solo/co-op scenarios add the dummy as the last entry. */
+export type PlayerId = number;
+
+export type Crystals = Record<BasicColor, number>;
+
+export interface UnitInstance {
+  id: UnitInstanceId;
+  /** UNIT-3a/3b: ready (command token above) or spent (token on the card). */
+  ready: boolean;
+  /** WOUND-2: number of Wound cards on the unit (2 after poison, HEAL-3c.3). */
+  wounds: number;
+  /** UNIT-8: banner artifact assigned to this unit. */
+  banner?: CardInstanceId;
+  /** Extra per-unit state (e.g. the Magic Familiars' mana token colour). */
+  token?: BasicColor;
+}
+
+export interface SkillSlot {
+  id: string;
+  /** SKILL-4a/4b: face down until the next round. */
+  flipped: boolean;
+  /** SKILL-4c: used this turn. */
+  usedThisTurn: boolean;
+  /** SKILL-4b: interactive skill placed in the centre of the table until the owner's next turn. */
+  inCenter: boolean;
+}
+
+export interface PlayerState {
+  id: PlayerId;
+  hero: HeroId;
+  kind: PlayerKind | 'dummy';
+  fame: number;
+  reputation: number;
+  /** Current level; level-ups happen at the end of the turn (END-6). */
+  level: number;
+  /** Hex of the hero figure; null while off the map (before the first turn, or on the portal, MOVE-8d.1). */
+  position: HexKey | null;
+  /** Deed deck, top card first. */
+  deck: CardInstanceId[];
+  hand: CardInstanceId[];
+  discard: CardInstanceId[];
+  crystals: Crystals;
+  units: UnitInstance[];
+  /** Extra command tokens from effects (e.g. Banner of Command); base count follows the level. */
+  extraCommandTokens: number;
+  skills: SkillSlot[];
+  /** SETUP-P9: face-down pile of skill tokens, top first. */
+  skillPile: string[];
+  /** The tactic taken this round. */
+  tactic: string | null;
+  /** Tactic card flipped face down after a once-per-round use. */
+  tacticFlipped: boolean;
+  /** Per-tactic storage (Mana Steal's die id, Sparing Power's stored cards). */
+  tacticData: { dieId?: number; stored?: CardInstanceId[] };
+  /** TURN-FLIP-2: round order token face down. */
+  orderTokenFlipped: boolean;
+  /** ROUND-4f: Hand limit increase for the next draw (e.g. Planning, carried into the next round). */
+  nextDrawBonus: number;
+  /** Shields placed on the map / city cards counted from the map; kept here only for quick display. */
+}
+
+// ----------------------------------------------------------------------------- map
+
+export interface MapEnemy {
+  id: EnemyInstanceId;
+  faceUp: boolean;
+}
+
+export interface HexState {
+  terrain: Terrain;
+  tile: TilePosKey;
+  site?: SiteOnHex;
+  /** Enemy tokens lying on this space (rampaging enemies, keep/tower garrisons, monster leftovers). */
+  enemies: MapEnemy[];
+  /** Ancient ruins token on this space. */
+  ruins?: { id: string; faceUp: boolean };
+  /** Shield tokens on this space, in the order placed. */
+  shields: PlayerId[];
+  /** Adventure/fortified site conquered; monastery burned; orcs/draconum defeated (space now empty). */
+  conquered?: boolean;
+  burned?: boolean;
+  /** Owner of a keep (or a mage tower in Conquer and Hold). */
+  owner?: PlayerId;
+}
+
+export interface PlacedTile {
+  tile: string;
+  pos: TilePosKey;
+}
+
+export interface CityState {
+  color: CityColor;
+  level: number;
+  hex: HexKey;
+  /** Defenders still in the city (face down until revealed). */
+  garrison: MapEnemy[];
+  /** COMBAT-OUTCOME-1a: one shield per defeated defender, in order. */
+  shields: PlayerId[];
+  conquered: boolean;
+  leader: PlayerId | null;
+  /** Friendly city of some scenarios (cannot be entered / can be entered freely). */
+  friendly?: boolean;
+  /** SCEN-RECON-3 / SCEN-HOLD-4: the city may not be entered. */
+  closed?: boolean;
+}
+
+// ----------------------------------------------------------------------------- mana
+
+export interface Die {
+  id: number;
+  color: ManaColor;
+  /** Player who took it this turn (returned and rerolled at end of turn, TURN-END-8a). */
+  takenBy: PlayerId | null;
+  /** Mana Steal: kept on a tactic card. */
+  stolenBy?: PlayerId | null;
+  /** Mana Draw powered: returned without rerolling. */
+  keepColor?: boolean;
+}
+
+// ----------------------------------------------------------------------------- turn
+
+export type TurnPhase =
+  /** Turn started; nothing decided yet (special/healing effects allowed, TURN-OPT-5b). */
+  | 'start'
+  /** Movement phase of a regular turn. */
+  | 'move'
+  /** An action is being carried out (combat or interaction). */
+  | 'action'
+  /** After the action (or after resting): only special/healing effects, then end turn. */
+  | 'after'
+  /** End-of-turn steps with choices (rewards, level up, discard). */
+  | 'end';
+
+export interface PlayedCard {
+  card: CardInstanceId;
+  mode: 'basic' | 'strong' | 'sideways';
+  /** What a sideways card was played as, or which family the effect was played into. */
+  as?: 'move' | 'influence' | 'attack' | 'block';
+  /** Mana colour paid for a strong effect (resistances keep the card's colour, COMPOSITE-1b). */
+  manaPaid?: ManaColor[];
+  /** Set when the card is thrown away at end of turn instead of discarded. */
+  throwAway?: boolean;
+  /** Played as part of another card (Concentration): not separately discarded twice. */
+  via?: CardInstanceId;
+}
+
+export interface ActiveModifier {
+  modifier: Modifier;
+  duration: 'turn' | 'combat' | 'round';
+  /** Which card/skill/unit created it (for the UI and for COMBAT-5 colour checks). */
+  source: string;
+  player: PlayerId;
+}
+
+export interface TurnState {
+  player: PlayerId;
+  phase: TurnPhase;
+  /** TURN-REST-7 */
+  rested: boolean;
+  /** The action taken this turn, if any (TURN-REG-6d). */
+  action: null | 'combat' | 'interaction' | 'other';
+  movePoints: number;
+  influencePoints: number;
+  healPoints: number;
+  /** The play area: cards played this turn in order. */
+  played: PlayedCard[];
+  /** Pure mana tokens in the play area (MANA-1a). */
+  manaTokens: ManaColor[];
+  /** Dice taken from the Source this turn. */
+  diceUsed: number[];
+  /** MANA-3: one die per turn plus extras from effects. */
+  diceAllowed: number;
+  modifiers: ActiveModifier[];
+  /** Hexes entered this turn in order, starting with the start hex (forced withdrawal, END-2). */
+  path: HexKey[];
+  /** Tiles revealed or moves made this turn (rest no longer possible). */
+  moved: boolean;
+  /** TURN-OPT-5a: a card was played or discarded this turn. */
+  cardPlayedOrDiscarded: boolean;
+  /** TURN-OPT-5a exception: the hand was empty but the deck was not at the start of the turn. */
+  startedWithEmptyHand: boolean;
+  /** Reputation changes applied at the end of the turn (e.g. Threaten). */
+  endOfTurnReputation: number;
+  /** Fame gains applied at the end of the turn (e.g. Noble Manners). */
+  endOfTurnFame: number;
+  /** Rewards earned in combat, taken at the end of the turn (END-5). */
+  rewards: Reward[];
+  /** Interaction in progress (INTERACT-*). */
+  interaction: InteractionState | null;
+  /** Hex the hero came from before an assault (COMBAT-OUTCOME-3d). */
+  assaultFrom: HexKey | null;
+  /** The Right Moment: another turn follows this one. */
+  extraTurn: boolean;
+  /** Level at the start of the turn (END-6 compares fame rows crossed this turn). */
+  levelAtStart: number;
+  /** Free-form per-turn flags of cards and skills (e.g. 'tirelessness-bonus'). */
+  flags: Record<string, number>;
+}
+
+export interface InteractionState {
+  hex: HexKey;
+  /** INTERACT-2a: the Reputation modifier applied once at the start. */
+  reputationBonus: number;
+  /** Units recruited in this interaction (INTERACT-4a.2, Thugs/Heroes exclusivity). */
+  recruited: UnitInstanceId[];
+}
+
+// ----------------------------------------------------------------------------- round
+
+export type RoundPhase = 'tactics' | 'turns';
+
+export interface RoundState {
+  number: number;
+  time: TimeOfDay;
+  phase: RoundPhase;
+  /** Turn order for this round (player ids, top first). */
+  order: PlayerId[];
+  /** Index into `order` of the player whose turn it is (during 'turns'). */
+  current: number;
+  /** Tactics still on display during selection. */
+  tacticsOffer: string[];
+  /** Who picks the next tactic (during 'tactics'). */
+  tacticPicker: PlayerId | null;
+  /** ROUND-4b / TURN-EOR-3: who announced the End of the Round. */
+  endAnnouncedBy: PlayerId | null;
+  /** Players who still get their last turn after the announcement (or scenario end). */
+  lastTurnsLeft: PlayerId[];
+}
+
+// ----------------------------------------------------------------------------- offers and piles
+
+export interface Offers {
+  /** Units on offer (SETUP-9). */
+  units: UnitInstanceId[];
+  /** Advanced actions placed in the Unit offer for monasteries (ROUND-2c.6, MOVE-5f.1). */
+  monasteryActions: CardInstanceId[];
+  /** Advanced Action offer, top (newest) first (SETUP-6). */
+  advancedActions: CardInstanceId[];
+  /** Spell offer, top (newest) first (SETUP-5). */
+  spells: CardInstanceId[];
+  /** SETUP-7: common skill offer. */
+  skills: string[];
+}
+
+export interface Decks {
+  advancedActions: CardInstanceId[];
+  spells: CardInstanceId[];
+  artifacts: CardInstanceId[];
+  regularUnits: UnitInstanceId[];
+  eliteUnits: UnitInstanceId[];
+}
+
+export interface TokenPile {
+  draw: string[];
+  discard: string[];
+}
+
+export interface GameOver {
+  reason: string;
+  /** Final score per player (scenario scoring). */
+  scores: ScoreSheet[];
+  /** Winning player ids (empty = nobody, e.g. a failed co-op mission). */
+  winners: PlayerId[];
+  victory?: boolean;
+}
+
+export interface ScoreLine {
+  id: string;
+  points: number;
+  detail?: Record<string, number>;
+}
+
+export interface ScoreSheet {
+  player: PlayerId | 'team';
+  total: number;
+  lines: ScoreLine[];
+}
+
+// ----------------------------------------------------------------------------- the game
+
+export interface GameState {
+  /** State format version (save files). */
+  version: 1;
+  setup: GameSetup;
+  rng: RngState;
+  /** Next serial for new instance ids (wounds taken from the pile). */
+  nextSerial: number;
+  players: PlayerState[];
+  round: RoundState;
+  turn: TurnState | null;
+  combat: CombatState | null;
+  /** Open decisions, innermost last (DESIGN.md "Decisions as data"). */
+  pending: Pending[];
+  map: {
+    tiles: PlacedTile[];
+    hexes: Record<HexKey, HexState>;
+  };
+  cities: CityState[];
+  /** Tile deck, top first (SETUP-14). */
+  tileDeck: string[];
+  /** SETUP-14d: tiles not chosen, usable when the deck runs out (MOVE-5e.3). */
+  tilesAside: string[];
+  source: { dice: Die[]; nextDieId: number };
+  offers: Offers;
+  decks: Decks;
+  /** Number of Wound cards on the Wound pile (SETUP-4; treated as unlimited). */
+  woundPile: number;
+  enemyPiles: Record<EnemyColor, TokenPile>;
+  ruinsPile: TokenPile;
+  /** Cards and units removed from the game (thrown away, destroyed, disbanded). */
+  removed: string[];
+  /** Tactic cards removed from the game (Solo Conquest, co-op). */
+  tacticsRemoved: string[];
+  /** Counters for the statistics and for achievements that need history. */
+  stats: Record<string, number>;
+  gameOver: GameOver | null;
+}
