@@ -21,6 +21,8 @@ export type Action =
   | { type: 'dummy-turn'; player: PlayerId }
   // ---- turn (§5)
   | { type: 'announce-end-of-round'; player: PlayerId }
+  /** Use the taken tactic's optional effect (The Right Moment, Long Night, Mana Search, …). */
+  | { type: 'use-tactic'; player: PlayerId; option?: string[] }
   | { type: 'forfeit-turn'; player: PlayerId }
   | {
       type: 'play-card';

@@ -1,43 +1,39 @@
 // Pending choices (DESIGN.md "Decisions as data"): a value in state per open decision; legalActions
 // lists its answers; answering is an action like any other.
+import type { BasicColor } from '../core/types';
+import type { Effect } from '../effects/vocabulary';
 import type { PlayerId } from '../state/types';
-
-export interface PendingBase {
-  /** Who must decide. */
-  player: PlayerId;
-  /** Where the choice comes from (card/skill/site id), for the prompt. */
-  source: string;
-}
-
-/** Choose one of several effect options (a `choice` effect with more than one usable option). */
-export interface PendingEffectChoice extends PendingBase {
-  kind: 'effect-option';
-  /** Serialised effects to choose from (indices into `options`). */
-  options: import('../effects/vocabulary').Effect[];
-  /** Remaining effects to resolve after the chosen one (continuation). */
-  then: import('../effects/vocabulary').Effect[];
-  /** Context for attack/block effects (whether it goes to a column). */
-  context: EffectContext;
-}
 
 export interface EffectContext {
   /** Card instance or unit/skill id that produced the effect. */
   source: string;
-  /** Colour of the effect's source, for COMBAT-5a/5b and resistances. */
-  color?: string;
+  /** Colour of the effect's source, for COMBAT-5a/5b and resistances (COMPOSITE-1b). */
+  color?: BasicColor;
   /** Played as a card's strong effect. */
   strong?: boolean;
+  /** Bonus added to Move/Influence/Attack/Block amounts (Concentration, Will Focus). */
+  bonus?: number;
+  /** What produced it: a card, a unit ability, a skill, a tactic, a site. */
+  origin?: 'card' | 'unit' | 'skill' | 'tactic' | 'site';
 }
 
-export interface PendingGeneric extends PendingBase {
+export interface Pending {
+  /** Kind of decision; each kind has one resolver (choices/index.ts) and one UI component. */
   kind: string;
+  /** Who must decide. */
+  player: PlayerId;
+  /** Where the choice comes from (card/skill/site id), for the prompt. */
+  source: string;
   /** Option ids the player may choose from. */
   options: string[];
-  /** Minimum/maximum number of options to pick (multi-select choices such as discards). */
+  /** 'effect-option': the effect behind each option id ('0', '1', …). */
+  effects?: Effect[];
+  /** Multi-select choices (discards): how many options to pick. */
   min?: number;
   max?: number;
-  /** Extra data of this choice kind. */
+  /** Extra data of this choice kind (plain JSON). */
   data?: Record<string, unknown>;
+  /** Effects still to resolve after this choice (the rest of an `all`, a `pay` continuation). */
+  then?: Effect[];
+  context?: EffectContext;
 }
-
-export type Pending = PendingEffectChoice | PendingGeneric;

@@ -103,7 +103,16 @@ export interface PlayerState {
   /** Tactic card flipped face down after a once-per-round use. */
   tacticFlipped: boolean;
   /** Per-tactic storage (Mana Steal's die id, Sparing Power's stored cards). */
-  tacticData: { dieId?: number; stored?: CardInstanceId[] };
+  tacticData: {
+    /** Mana Steal: the die kept on the card. */
+    dieId?: number;
+    /** Sparing Power: cards stored under the card. */
+    stored?: CardInstanceId[];
+    /** The Right Moment: another turn follows the current one. */
+    extraTurnPending?: boolean;
+    /** Mana Search: used in this turn. */
+    usedThisTurn?: boolean;
+  };
   /** TURN-FLIP-2: round order token face down. */
   orderTokenFlipped: boolean;
   /** ROUND-4f: Hand limit increase for the next draw (e.g. Planning, carried into the next round). */
@@ -245,6 +254,12 @@ export interface TurnState {
   extraTurn: boolean;
   /** Level at the start of the turn (END-6 compares fame rows crossed this turn). */
   levelAtStart: number;
+  /** TURN-EOR-3a: the Deed deck was empty at the start of the turn. */
+  deckEmptyAtStart: boolean;
+  /** Next step of the end-of-turn sequence (END-1..7) while `phase` is 'end'. */
+  endStep: number;
+  /** The turn was forfeited (TURN-EOR-4: no site benefits). */
+  forfeited: boolean;
   /** Free-form per-turn flags of cards and skills (e.g. 'tirelessness-bonus'). */
   flags: Record<string, number>;
 }
@@ -275,8 +290,12 @@ export interface RoundState {
   tacticPicker: PlayerId | null;
   /** ROUND-4b / TURN-EOR-3: who announced the End of the Round. */
   endAnnouncedBy: PlayerId | null;
-  /** Players who still get their last turn after the announcement (or scenario end). */
+  /** Players who still get their last turn after the announcement (ROUND-4b). */
   lastTurnsLeft: PlayerId[];
+  /** ROUND-4c: the scenario's end condition was met; these players still get a last turn. */
+  finalTurnsLeft: PlayerId[] | null;
+  /** Player who met the end condition (their current turn finishes first). */
+  endTriggeredBy: PlayerId | null;
 }
 
 // ----------------------------------------------------------------------------- offers and piles

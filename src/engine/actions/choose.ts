@@ -1,0 +1,109 @@
+// Answering the innermost pending choice (DESIGN.md "Decisions as data").
+import { resolverFor } from '../choices';
+import type { Pending } from '../choices/types';
+import { defIdOf } from '../core/types';
+import { attachContinuation, resolveEffects, type EffectCtx } from '../effects/interpret';
+import { continueEndOfTurn } from '../flow/turn';
+import type { GameState } from '../state/types';
+import type { ActionModule } from './framework';
+import { refuse } from './framework';
+import type { ActionOf } from './types';
+
+export function optionIds(p: Pending): string[] {
+  return p.options;
+}
+
+function isMulti(p: Pending): boolean {
+  return p.max !== undefined || p.min !== undefined;
+}
+
+/** Subsets of the options for multi-select choices (identical cards deduplicated, capped). */
+function subsets(p: Pending): string[][] {
+  const opts = optionIds(p);
+  const min = p.min ?? 0;
+  const max = p.max ?? opts.length;
+  const out: string[][] = [];
+  const seen = new Set<string>();
+  const rec = (i: number, acc: string[]) => {
+    if (out.length >= 256) return;
+    if (i === opts.length) {
+      if (acc.length >= min && acc.length <= max) {
+        const key = acc.map(defIdOf).sort().join(',');
+        if (!seen.has(key)) {
+          seen.add(key);
+          out.push([...acc]);
+        }
+      }
+      return;
+    }
+    if (acc.length < max) rec(i + 1, [...acc, opts[i] ?? '']);
+    rec(i + 1, acc);
+  };
+  rec(0, []);
+  return out;
+}
+
+export const chooseAction: ActionModule<'choose'> = {
+  type: 'choose',
+  candidates(state, player) {
+    const p = state.pending[state.pending.length - 1];
+    if (!p || p.player !== player) return [];
+    if (isMulti(p)) return subsets(p).map((option) => ({ type: 'choose', player, option }));
+    return optionIds(p).map((option) => ({ type: 'choose', player, option }));
+  },
+  check(state, a) {
+    if (state.gameOver) return refuse('FLOW-5', 'The game is over.');
+    const p = state.pending[state.pending.length - 1];
+    if (!p) return refuse('ENGINE-CHOICE', 'There is nothing to choose right now.');
+    if (p.player !== a.player) return refuse('ENGINE-CHOICE', 'This decision belongs to another player.');
+    const opts = optionIds(p);
+    const answer = Array.isArray(a.option) ? a.option : [a.option];
+    if (!isMulti(p) && answer.length !== 1)
+      return refuse('ENGINE-CHOICE', 'Choose exactly one option.');
+    const pool = [...opts];
+    for (const x of answer) {
+      const i = pool.indexOf(x);
+      if (i < 0) return refuse('ENGINE-CHOICE', `"${x}" is not one of the options.`);
+      pool.splice(i, 1);
+    }
+    if (isMulti(p)) {
+      const min = p.min ?? 0;
+      const max = p.max ?? opts.length;
+      if (answer.length < min || answer.length > max)
+        return refuse(
+          p.kind === 'end-discard' ? 'TURN-OPT-5a' : 'CARD-6',
+          min === max
+            ? `Choose exactly ${min}.`
+            : `Choose between ${min} and ${max}.` +
+                (p.kind === 'end-discard' && min > 0
+                  ? ' You played no card this turn, so you must discard at least one.'
+                  : ''),
+        );
+    }
+    if (!resolverFor(p.kind)) return refuse('ENGINE-CHOICE', `No resolver for ${p.kind}.`);
+    return null;
+  },
+  apply(state, a, ctx) {
+    const p = state.pending.pop();
+    if (!p) return;
+    const answer = Array.isArray(a.option) ? a.option : [a.option];
+    const depth = state.pending.length;
+    ctx.emit({ type: 'chosen', player: a.player, kind: p.kind, option: answer });
+    resolverFor(p.kind)?.(state, p, answer, ctx);
+    continueAfter(state, p, depth, ctx);
+  },
+};
+
+/** Run the effects that were waiting for this answer, then resume the end of turn if needed. */
+export function continueAfter(state: GameState, p: Pending, depth: number, ctx: import('../core/context').Ctx): void {
+  const then = p.then ?? [];
+  if (then.length > 0) {
+    const ec: EffectCtx = { player: p.player, ...(p.context ?? { source: p.source }) };
+    if (state.pending.length > depth) attachContinuation(state, then, ec);
+    else resolveEffects(state, then, ec, ctx);
+  }
+  if (state.pending.length === 0 && state.turn?.phase === 'end') continueEndOfTurn(state, ctx);
+}
+
+export type ChooseAction = ActionOf<'choose'>;
+export type { GameState };

@@ -1,0 +1,167 @@
+// Moving (MOVE-1..4, MOVE-8) and exploring (MOVE-5) one step at a time.
+import { tileDef } from '../content';
+import { EXPLORE_COST } from '../content/terrain';
+import { inMovementPhase } from '../effects/interpret';
+import {
+  neighborKeys,
+  parseTilePosKey,
+  tilePosKey,
+  type HexKey,
+} from '../hex/hex';
+import {
+  nextTileKind,
+  placeTile,
+  placementAllowed,
+  positionsAdjacentToHex,
+  revealAdjacentDefenders,
+} from '../map/map';
+import {
+  isOthersKeep,
+  isRampagingHex,
+  isUnconqueredFortified,
+  moveCost,
+  provokedBy,
+} from '../movement/movement';
+import { rngOf } from '../rng/rng';
+import { scenarioDef } from '../scenarios';
+import { getPlayer } from '../state/player';
+import type { GameState, PlayerId } from '../state/types';
+import { gainFame } from '../flow/turn';
+import { startCombatFromMove } from '../combat/start';
+import type { ActionModule } from './framework';
+import { ownTurn, refuse } from './framework';
+
+function movementRefusal(state: GameState, player: PlayerId) {
+  const base = ownTurn(state, player);
+  if (base) return base;
+  const turn = state.turn;
+  if (!turn) return refuse('ROUND-4a', 'It is not your turn.');
+  if (turn.rested) return refuse('TURN-REST-7', 'You cannot move in a turn in which you rest.');
+  if (turn.action || state.combat)
+    return refuse('TURN-REG-6d', 'All movement must happen before the action of your turn.');
+  if (!inMovementPhase(state, player))
+    return refuse('TURN-OPT-5c.1', 'You can move only in the movement part of your turn.');
+  if (!getPlayer(state, player).position)
+    return refuse('SETUP-P7', 'Your hero is not on the map.');
+  return null;
+}
+
+export const moveAction: ActionModule<'move'> = {
+  type: 'move',
+  candidates(state, player) {
+    const pos = state.players[player]?.position;
+    if (!pos || !state.turn || state.turn.player !== player) return [];
+    return neighborKeys(pos)
+      .filter((k) => state.map.hexes[k])
+      .map((to) => ({ type: 'move', player, to }));
+  },
+  check(state, a) {
+    const r = movementRefusal(state, a.player);
+    if (r) return r;
+    const turn = state.turn;
+    const p = getPlayer(state, a.player);
+    if (!turn || !p.position) return refuse('SETUP-P7', 'Your hero is not on the map.');
+    if (!neighborKeys(p.position).includes(a.to))
+      return refuse('MOVE-3', 'You can only move to an adjacent space.');
+    const h = state.map.hexes[a.to];
+    if (!h) return refuse('MOVE-3', 'That space has not been explored yet.');
+    if (isRampagingHex(h))
+      return refuse('MOVE-4b', 'You may not enter a space with a rampaging enemy until it is defeated.');
+    const city = state.cities.find((c) => c.hex === a.to);
+    if (city?.closed)
+      return refuse(
+        state.setup.scenario === 'first-reconnaissance' ? 'SCEN-RECON-3' : 'SCEN-HOLD-4',
+        'This city cannot be entered in this scenario.',
+      );
+    const cost = moveCost(state, a.to);
+    if (cost === null)
+      return refuse('MOVE-3a', `${h.terrain} is impassable.`);
+    if (cost > turn.movePoints)
+      return refuse(
+        'MOVE-3',
+        `Entering costs ${cost} Move point${cost === 1 ? '' : 's'}; you have ${turn.movePoints}.`,
+      );
+    return null;
+  },
+  apply(state, a, ctx) {
+    const turn = state.turn;
+    const p = getPlayer(state, a.player);
+    if (!turn || !p.position) return;
+    const from: HexKey = p.position;
+    const cost = moveCost(state, a.to) ?? 0;
+    turn.movePoints -= cost;
+    p.position = a.to;
+    turn.path.push(a.to);
+    turn.moved = true;
+    turn.phase = 'move';
+    ctx.emit({ type: 'moved', player: a.player, from, to: a.to, cost });
+    revealAdjacentDefenders(state, a.to, ctx);
+    // MOVE-4a: entering an unconquered fortified site or another player's keep is an assault.
+    const assault = isUnconqueredFortified(state, a.to) || isOthersKeep(state, a.player, a.to);
+    // MOVE-4c: moving between two spaces adjacent to the same rampaging enemy provokes it.
+    const provoked = provokedBy(state, from, a.to);
+    if (assault || provoked.length > 0) {
+      turn.assaultFrom = assault ? from : null;
+      startCombatFromMove(state, a.player, { assault: assault ? a.to : null, provoked }, ctx);
+    }
+  },
+};
+
+export const exploreAction: ActionModule<'explore'> = {
+  type: 'explore',
+  candidates(state, player) {
+    const pos = state.players[player]?.position;
+    if (!pos || !state.turn || state.turn.player !== player) return [];
+    return positionsAdjacentToHex(pos).map((p) => ({
+      type: 'explore',
+      player,
+      pos: tilePosKey(p),
+    }));
+  },
+  check(state, a) {
+    const r = movementRefusal(state, a.player);
+    if (r) return r;
+    const turn = state.turn;
+    const p = getPlayer(state, a.player);
+    if (!turn || !p.position) return refuse('SETUP-P7', 'Your hero is not on the map.');
+    let pos;
+    try {
+      pos = parseTilePosKey(a.pos);
+    } catch {
+      return refuse('MOVE-5a.1', 'That is not a tile position.');
+    }
+    if (!positionsAdjacentToHex(p.position).some((x) => tilePosKey(x) === tilePosKey(pos)))
+      return refuse('MOVE-5a', 'You must stand next to the position you explore.');
+    const next = nextTileKind(state);
+    if (!next) return refuse('MOVE-5e.3', 'No map tiles are left to explore.');
+    const allowed = placementAllowed(state, pos, next.kind, next.fallback);
+    if (!allowed.ok) return refuse(allowed.ruleId, allowed.message);
+    if (turn.movePoints < EXPLORE_COST)
+      return refuse('MOVE-5b', `Revealing a tile costs ${EXPLORE_COST} Move points; you have ${turn.movePoints}.`);
+    return null;
+  },
+  apply(state, a, ctx) {
+    const turn = state.turn;
+    const p = getPlayer(state, a.player);
+    if (!turn || !p.position) return;
+    turn.movePoints -= EXPLORE_COST;
+    turn.moved = true;
+    turn.phase = 'move';
+    let tile = state.tileDeck.shift();
+    if (!tile) {
+      // MOVE-5e.3: a random set-aside countryside tile, then a non-city core tile.
+      const countryside = state.tilesAside.filter((t) => tileDef(t).kind === 'countryside');
+      const core = state.tilesAside.filter((t) => {
+        const d = tileDef(t);
+        return d.kind === 'core' && !d.city;
+      });
+      const pool = countryside.length > 0 ? countryside : core;
+      tile = rngOf(state).pick(pool);
+      state.tilesAside = state.tilesAside.filter((t) => t !== tile);
+    }
+    placeTile(state, tile, parseTilePosKey(a.pos), ctx, a.player);
+    const fame = scenarioDef(state.setup.scenario).fameOnReveal;
+    if (fame) gainFame(state, p, fame, ctx); // SCEN-RECON-4a
+    revealAdjacentDefenders(state, p.position, ctx);
+  },
+};

@@ -1,0 +1,190 @@
+// Playing deed cards (§4.1): basic effect, strong effect paid with mana (CARD-3a/3b), artifacts'
+// strong effect by throwing them away (CARD-3c), sideways as Move/Influence/Attack/Block 1 (CARD-3e).
+import type { BasicColor } from '../core/types';
+import { cardDef } from '../content';
+import type { CardDef } from '../content/types';
+import { isUsable, resolveEffects, type EffectCtx } from '../effects/interpret';
+import type { Effect } from '../effects/vocabulary';
+import { checkPayment, paymentOptions, spendMana, type ManaNeed } from '../mana/mana';
+import { manaTime } from '../mana/mana';
+import { isWound } from '../state/cards';
+import { getPlayer } from '../state/player';
+import type { GameState, PlayerId } from '../state/types';
+import type { ActionModule } from './framework';
+import { ownTurn, refuse } from './framework';
+import type { ActionOf, ManaSource, SidewaysAs } from './types';
+
+const SIDEWAYS: SidewaysAs[] = ['move', 'influence', 'attack', 'block'];
+
+/** The effect a sideways card gives (CARD-3e: value 1, physical, never ranged/siege). */
+export function sidewaysEffect(state: GameState, as: SidewaysAs): Effect {
+  const v = sidewaysValue(state);
+  switch (as) {
+    case 'move':
+      return { kind: 'move', amount: v };
+    case 'influence':
+      return { kind: 'influence', amount: v };
+    case 'attack':
+      return { kind: 'attack', amount: v, style: 'melee', element: 'physical' };
+    case 'block':
+      return { kind: 'block', amount: v, element: 'physical' };
+  }
+}
+
+function sidewaysValue(state: GameState): number {
+  let v = 1;
+  for (const m of state.turn?.modifiers ?? [])
+    if (m.modifier.kind === 'sideways-value') v = Math.max(v, m.modifier.value);
+  return v;
+}
+
+/** Mana a mode of a card needs (one alternative per list entry for dual-coloured cards). */
+export function manaNeedsFor(def: CardDef, mode: 'basic' | 'strong'): ManaNeed[][] {
+  if (def.type === 'spell') {
+    const c = def.colors[0];
+    if (!c) return [[]];
+    return mode === 'basic' ? [[c]] : [[c, 'black']]; // CARD-3b
+  }
+  if (def.type === 'artifact') return [[]]; // CARD-3c: no mana
+  if (mode === 'basic') return [[]];
+  return def.colors.map((c) => [c]); // CARD-3a
+}
+
+function effectOf(def: CardDef, mode: 'basic' | 'strong'): Effect {
+  return mode === 'strong' ? def.strong : def.basic;
+}
+
+/** The colour the played effect counts as (COMPOSITE-1b, COMBAT-5a/5b): the paid colour or the card's. */
+function effectColor(state: GameState, def: CardDef, a: ActionOf<'play-card'>): BasicColor | undefined {
+  if (def.colors.length <= 1) return def.colors[0];
+  const paid = a.mana?.[0];
+  if (!paid) return def.colors[0];
+  const color =
+    paid.kind === 'die' ? state.source.dice.find((d) => d.id === paid.die)?.color : paid.color;
+  return def.colors.find((c) => c === color) ?? def.colors[0];
+}
+
+export const playCard: ActionModule<'play-card'> = {
+  type: 'play-card',
+  candidates(state, player) {
+    const turn = state.turn;
+    if (!turn || turn.player !== player || state.pending.length > 0) return [];
+    const p = getPlayer(state, player);
+    const out: ActionOf<'play-card'>[] = [];
+    const seen = new Set<string>();
+    for (const card of p.hand) {
+      if (isWound(card)) continue;
+      const def = cardDef(card);
+      // identical cards behave identically: offer one of each kind
+      if (seen.has(def.id)) continue;
+      seen.add(def.id);
+      for (const as of SIDEWAYS) out.push({ type: 'play-card', player, card, mode: 'sideways', as });
+      for (const mode of ['basic', 'strong'] as const) {
+        for (const needs of manaNeedsFor(def, mode)) {
+          if (needs.length === 0) {
+            out.push({ type: 'play-card', player, card, mode });
+            continue;
+          }
+          for (const mana of paymentOptions(state, p, needs))
+            out.push({ type: 'play-card', player, card, mode, mana });
+        }
+      }
+    }
+    return out;
+  },
+  check(state, a) {
+    const base = ownTurn(state, a.player);
+    if (base) return base;
+    const turn = state.turn;
+    if (!turn) return refuse('ROUND-4a', 'It is not your turn.');
+    if (turn.phase === 'end')
+      return refuse('TURN-END-8c', 'You cannot play effects during your End-of-Turn step.');
+    const p = getPlayer(state, a.player);
+    if (!p.hand.includes(a.card)) return refuse('CARD-2', 'That card is not in your hand.');
+    if (isWound(a.card)) return refuse('CARD-3d', 'Wound cards can never be played, not even sideways.');
+    const def = cardDef(a.card);
+    const ec: EffectCtx = { player: a.player, source: a.card, origin: 'card' };
+    if (a.mode === 'sideways') {
+      if (!a.as || !SIDEWAYS.includes(a.as))
+        return refuse('CARD-3e', 'Say whether the card is played sideways as Move, Influence, Attack or Block.');
+      if (a.mana && a.mana.length > 0)
+        return refuse('CARD-3e', 'A card played sideways needs no mana.');
+      if (!isUsable(state, sidewaysEffect(state, a.as), ec)) return notNow(state, a.as);
+      return null;
+    }
+    if (a.as !== undefined) return refuse('CARD-3e', 'Only sideways plays name a family.');
+    if (def.type === 'spell' && a.mode === 'strong' && manaTime(state) === 'day')
+      return refuse('CARD-3b', 'A spell\'s strong effect can only be cast at Night (it needs black mana).');
+    const alternatives = manaNeedsFor(def, a.mode);
+    const sources: ManaSource[] = a.mana ?? [];
+    let payRefusal = null;
+    let ok = false;
+    for (const needs of alternatives) {
+      const r = checkPayment(state, p, needs, sources);
+      if (r === null) {
+        ok = true;
+        break;
+      }
+      payRefusal = payRefusal ?? r;
+    }
+    if (!ok) {
+      if (sources.length === 0 && alternatives.every((n) => n.length > 0))
+        return refuse(
+          def.type === 'spell' ? 'CARD-3b' : 'CARD-3a',
+          def.type === 'spell'
+            ? `Casting this spell needs ${alternatives[0]?.join(' + ')} mana.`
+            : `The strong effect needs 1 ${def.colors.join(' or ')} mana.`,
+        );
+      return payRefusal ?? refuse('CARD-3a', 'That mana cannot pay for this card.');
+    }
+    const ecc: EffectCtx = { ...ec, strong: a.mode === 'strong' };
+    const color = effectColor(state, def, a);
+    if (color) ecc.color = color;
+    if (!isUsable(state, effectOf(def, a.mode), ecc))
+      return refuse('TURN-OPT-5c.1', `${def.name} has no effect you can use right now.`);
+    return null;
+  },
+  apply(state, a, ctx) {
+    const turn = state.turn;
+    if (!turn) return;
+    const p = getPlayer(state, a.player);
+    const def = cardDef(a.card);
+    p.hand.splice(p.hand.indexOf(a.card), 1);
+    const paid = a.mana && a.mana.length > 0 ? spendMana(state, p, a.mana, ctx) : undefined;
+    turn.played.push({
+      card: a.card,
+      mode: a.mode,
+      ...(a.as ? { as: a.as } : {}),
+      ...(paid ? { manaPaid: paid } : {}),
+      ...(def.type === 'artifact' && a.mode === 'strong' ? { throwAway: true } : {}),
+    });
+    turn.cardPlayedOrDiscarded = true;
+    ctx.emit({ type: 'card-played', player: a.player, card: a.card, mode: a.mode, as: a.as ?? null });
+    const ec: EffectCtx = { player: a.player, source: a.card, origin: 'card' };
+    if (a.mode === 'sideways') {
+      resolveEffects(state, [sidewaysEffect(state, a.as ?? 'move')], ec, ctx);
+      return;
+    }
+    ec.strong = a.mode === 'strong';
+    const color = effectColor(state, def, a);
+    if (color) ec.color = color;
+    resolveEffects(state, [effectOf(def, a.mode)], ec, ctx);
+  },
+};
+
+function notNow(state: GameState, as: SidewaysAs) {
+  switch (as) {
+    case 'move':
+      return refuse('TURN-OPT-5c.1', 'Move points can only be used in the movement part of a regular turn.');
+    case 'influence':
+      return refuse('INTERACT-2', 'Influence can only be used while interacting with locals.');
+    case 'attack':
+      return state.combat?.phase === 'ranged'
+        ? refuse('COMBAT-RANGED-3d', 'Cards cannot be played sideways as Ranged or Siege attacks.')
+        : refuse('COMBAT-RANGED-8', 'Attack points must go to an attack on chosen enemies; choose targets first.');
+    case 'block':
+      return refuse('COMBAT-BLOCK-10', 'Block points must go to a chosen enemy attack in the Block phase.');
+  }
+}
+
+export type { PlayerId };

@@ -1,0 +1,27 @@
+// All action modules, by action type.
+import type { ActionModule } from './framework';
+import type { ActionType } from './types';
+import { chooseTactic, dummyTurnAction, announceEndOfRoundAction } from './round-actions';
+import { playCard } from './play-card';
+import { moveAction, exploreAction } from './movement';
+import { restAction, healAction, endTurnAction } from './turn-actions';
+import { chooseAction } from './choose';
+import { useTacticAction } from './tactic-actions';
+import { COMBAT_ACTIONS } from '../combat/actions';
+
+type AnyModule = { [T in ActionType]: ActionModule<T> }[ActionType];
+
+export const ACTION_MODULES: Partial<Record<ActionType, AnyModule>> = {
+  'choose-tactic': chooseTactic,
+  'dummy-turn': dummyTurnAction,
+  'announce-end-of-round': announceEndOfRoundAction,
+  'use-tactic': useTacticAction,
+  'play-card': playCard,
+  move: moveAction,
+  explore: exploreAction,
+  rest: restAction,
+  heal: healAction,
+  'end-turn': endTurnAction,
+  choose: chooseAction,
+  ...COMBAT_ACTIONS,
+};

@@ -1,0 +1,10 @@
+// All pending-choice resolvers, looked up lazily (so that modules may import each other freely).
+import { CORE_RESOLVERS, type Resolver } from './resolvers';
+import { TACTIC_RESOLVERS } from '../flow/tactic-effects';
+import { LEVEL_RESOLVERS } from '../flow/level-up';
+
+export function resolverFor(kind: string): Resolver | undefined {
+  return CORE_RESOLVERS[kind] ?? TACTIC_RESOLVERS[kind] ?? LEVEL_RESOLVERS[kind];
+}
+
+export type { Resolver };

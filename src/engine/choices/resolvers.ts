@@ -1,0 +1,97 @@
+// How each kind of pending choice is resolved. Every kind a module can push must be registered
+// here (checked by a test), so that no decision can be left without an answer.
+import type { Ctx } from '../core/context';
+import type { BasicColor, ManaColor } from '../core/types';
+import { gainCrystal, gainCrystalCapped, gainManaToken, parseSourceKey, spendMana } from '../mana/mana';
+import { isWound, returnWound } from '../state/cards';
+import { getPlayer } from '../state/player';
+import type { GameState } from '../state/types';
+import { resolveEffects, readyUnitNow, type EffectCtx } from '../effects/interpret';
+import type { EnemyEffect } from '../effects/vocabulary';
+import { applyEnemyEffect } from '../combat/enemy-effects';
+import type { Pending } from './types';
+
+export type Resolver = (state: GameState, p: Pending, answer: string[], ctx: Ctx) => void;
+
+function ec(p: Pending): EffectCtx {
+  return { player: p.player, ...(p.context ?? { source: p.source }) };
+}
+
+const single = (answer: string[]) => answer[0] ?? '';
+
+export const CORE_RESOLVERS: Record<string, Resolver> = {
+  'effect-option': (state, p, answer, ctx) => {
+    const chosen = p.effects?.[Number(single(answer))];
+    if (chosen) resolveEffects(state, [chosen], ec(p), ctx);
+  },
+  'mana-color': (state, p, answer, ctx) => {
+    gainManaToken(state, getPlayer(state, p.player), single(answer) as ManaColor, ctx, p.source);
+  },
+  'crystal-color': (state, p, answer, ctx) => {
+    gainCrystal(state, getPlayer(state, p.player), single(answer) as BasicColor, ctx, p.source);
+  },
+  'ready-unit': (state, p, answer, ctx) => {
+    readyUnitNow(state, getPlayer(state, p.player), single(answer), ctx);
+  },
+  'pay-mana': (state, p, answer, ctx) => {
+    const sources = single(answer)
+      .split('+')
+      .map(parseSourceKey)
+      .filter((s) => s !== null);
+    spendMana(state, getPlayer(state, p.player), sources, ctx);
+  },
+  'discard-cost': (state, p, answer, ctx) => {
+    const pl = getPlayer(state, p.player);
+    for (const c of answer) {
+      pl.hand.splice(pl.hand.indexOf(c), 1);
+      pl.discard.push(c);
+    }
+    if (state.turn) state.turn.cardPlayedOrDiscarded = true;
+    ctx.emit({ type: 'cards-discarded', player: p.player, cards: answer });
+  },
+  'throw-away-cost': (state, p, answer, ctx) => {
+    const pl = getPlayer(state, p.player);
+    for (const c of answer) {
+      pl.hand.splice(pl.hand.indexOf(c), 1);
+      if (isWound(c)) returnWound(state);
+      else state.removed.push(c);
+    }
+    if (state.turn) state.turn.cardPlayedOrDiscarded = true;
+    ctx.emit({ type: 'cards-thrown-away', player: p.player, cards: answer });
+  },
+  'spend-crystal': (state, p, answer, ctx) => {
+    const pl = getPlayer(state, p.player);
+    const color = single(answer) as BasicColor;
+    const count = Number(p.data?.count ?? 1);
+    pl.crystals[color] -= count;
+    ctx.emit({ type: 'crystal-spent', player: p.player, color, count });
+  },
+  'enemy-target': (state, p, answer, ctx) => {
+    const effect = p.data?.effect as EnemyEffect | undefined;
+    if (effect) applyEnemyEffect(state, single(answer), effect, ec(p), ctx);
+  },
+  // ---- end of turn
+  'end-discard': (state, p, answer, ctx) => {
+    const pl = getPlayer(state, p.player);
+    for (const c of answer) {
+      pl.hand.splice(pl.hand.indexOf(c), 1);
+      pl.discard.push(c);
+    }
+    if (answer.length > 0) ctx.emit({ type: 'cards-discarded', player: p.player, cards: answer });
+  },
+  'glade-wound': (state, p, answer, ctx) => {
+    const pl = getPlayer(state, p.player);
+    const where = single(answer);
+    if (where === 'none') return;
+    const pile = where === 'hand' ? pl.hand : pl.discard;
+    const w = pile.find(isWound);
+    if (!w) return;
+    pile.splice(pile.indexOf(w), 1);
+    returnWound(state); // END-4a: thrown away
+    ctx.emit({ type: 'wound-thrown-away', player: p.player, from: where, source: 'magical-glade' });
+  },
+  'deep-mine-crystal': (state, p, answer, ctx) => {
+    gainCrystalCapped(getPlayer(state, p.player), single(answer) as BasicColor, ctx, 'deep-mine');
+  },
+};
+

@@ -1,0 +1,13 @@
+import type { Ctx } from '../../core/context';
+import type { GameState } from '../../state/types';
+import type { EffectCtx } from '../interpret';
+
+export type HookParams = Record<string, number | string | boolean>;
+
+/** A named behaviour for a card, skill, tactic or unit that fits no effect family (STYLE.md 4). */
+export interface CustomHook {
+  /** Whether the effect can be used now (part of the legal-action predicate). */
+  usable(state: GameState, ec: EffectCtx, params: HookParams): boolean;
+  /** Carry it out; may push pending choices. */
+  resolve(state: GameState, ec: EffectCtx, params: HookParams, ctx: Ctx): void;
+}

@@ -1,0 +1,176 @@
+// Round structure (§3): end of round, preparing a new round (ROUND-2), end of the game (ROUND-5).
+import type { Ctx } from '../core/context';
+import { cardDef, unitDef } from '../content';
+import { rollSourceDice } from '../mana/source';
+import { realCount } from '../map/map';
+import { rngOf } from '../rng/rng';
+import { scenarioDef } from '../scenarios';
+import { drawCards, handLimitFor } from '../state/cards';
+import type { GameState, PlayerState } from '../state/types';
+import { tacticsFor } from './tactics';
+
+export function isCoreRevealed(state: GameState): boolean {
+  return state.map.tiles.some((t) => t.tile.startsWith('core-'));
+}
+
+/** ROUND-5: at the end of a round, either the game ends or a new round is prepared. */
+export function endRound(state: GameState, ctx: Ctx): void {
+  const scen = scenarioDef(state.setup.scenario);
+  ctx.emit({ type: 'round-ended', round: state.round.number });
+  // SCEN-RECON-5 etc.: "if the round ends meanwhile, the game ends at once".
+  if (state.round.finalTurnsLeft !== null) {
+    endGame(state, 'scenario-end', ctx);
+    return;
+  }
+  if (state.round.number >= scen.rounds(realCount(state))) {
+    endGame(state, 'round-limit', ctx);
+    return;
+  }
+  prepareRound(state, ctx);
+}
+
+export function endGame(state: GameState, reason: string, ctx: Ctx): void {
+  const scen = scenarioDef(state.setup.scenario);
+  state.turn = null;
+  state.combat = null;
+  state.pending = [];
+  const result = scen.score(state);
+  state.gameOver = {
+    reason,
+    scores: result.sheets,
+    winners: result.winners,
+    ...(result.victory !== undefined ? { victory: result.victory } : {}),
+  };
+  ctx.emit({ type: 'game-over', reason });
+}
+
+/** ROUND-2a..2g. */
+export function prepareRound(state: GameState, ctx: Ctx): void {
+  const scen = scenarioDef(state.setup.scenario);
+  const r = rngOf(state);
+  const nReal = realCount(state);
+  const round = state.round;
+  // SCEN-SOLO-CONQ-7: both used tactics leave the game at the end of every round.
+  if (scen.tacticRule(nReal) === 'solo')
+    for (const p of state.players) if (p.tactic) state.tacticsRemoved.push(p.tactic);
+  // ROUND-2a
+  round.number += 1;
+  round.time = round.time === 'day' ? 'night' : 'day';
+  // ROUND-2b
+  for (const d of state.source.dice) {
+    d.takenBy = null;
+    delete d.stolenBy;
+    delete d.keepColor;
+  }
+  rollSourceDice(state.source.dice, r);
+  ctx.emit({ type: 'dice-rolled', count: state.source.dice.length });
+  // ROUND-2c
+  rebuildUnitOffer(state, nReal + 2 + (scen.extraUnits ?? 0));
+  // ROUND-2d, 2e (SCEN-DUMMY-9, -10)
+  refreshOffer(state, 'advancedActions', ctx);
+  refreshOffer(state, 'spells', ctx);
+  // ROUND-2f
+  round.tacticsOffer = tacticsFor(round.time, state.tacticsRemoved);
+  // ROUND-2g
+  for (const p of state.players) {
+    p.tactic = null;
+    p.tacticFlipped = false;
+    // Sparing Power's stored cards return with all other deed cards (tactics.md notes).
+    const stored = p.tacticData.stored ?? [];
+    p.tacticData = {};
+    for (const s of p.skills) {
+      s.flipped = false;
+      s.inCenter = false;
+      s.usedThisTurn = false;
+    }
+    for (const u of p.units) u.ready = true;
+    if (p.kind === 'dummy') {
+      p.deck = r.shuffle([...p.deck, ...p.discard]);
+      p.discard = [];
+      continue;
+    }
+    p.deck = r.shuffle([...p.deck, ...p.hand, ...p.discard, ...stored]);
+    p.hand = [];
+    p.discard = [];
+  }
+  ctx.emit({ type: 'deck-shuffled' });
+  for (const p of state.players) {
+    if (p.kind === 'dummy') continue;
+    drawCards(state, p, handLimitFor(state, p), ctx);
+    p.nextDrawBonus = 0;
+  }
+  round.phase = 'tactics';
+  round.current = 0;
+  round.tacticPicker = null;
+  round.endAnnouncedBy = null;
+  round.lastTurnsLeft = [];
+  ctx.emit({ type: 'round-started', round: round.number, time: round.time });
+}
+
+/** ROUND-2c.1..2c.6: a new Unit offer. */
+export function rebuildUnitOffer(state: GameState, count: number): void {
+  for (const u of state.offers.units) {
+    (unitDef(u).elite ? state.decks.eliteUnits : state.decks.regularUnits).push(u);
+  }
+  state.offers.units = [];
+  state.decks.advancedActions.push(...state.offers.monasteryActions);
+  state.offers.monasteryActions = [];
+  const core = isCoreRevealed(state) && state.setup.scenario !== 'first-reconnaissance';
+  for (let i = 0; i < count; i++) {
+    const eliteTurn = core && i % 2 === 0;
+    const deck = eliteTurn ? state.decks.eliteUnits : state.decks.regularUnits;
+    const fallback = eliteTurn ? state.decks.regularUnits : state.decks.eliteUnits;
+    const u = deck.shift() ?? fallback.shift();
+    if (u) state.offers.units.push(u);
+  }
+  const monasteries = Object.values(state.map.hexes).filter(
+    (h) => h.site?.type === 'monastery' && !h.burned,
+  ).length;
+  for (let i = 0; i < monasteries; i++) {
+    const aa = state.decks.advancedActions.shift();
+    if (aa) state.offers.monasteryActions.push(aa);
+  }
+}
+
+/**
+ * ROUND-2d/2e: the lowest card leaves the offer (under its deck; for advanced actions into the
+ * dummy's deck, SCEN-DUMMY-9), the rest shift down and a new card comes in on top. The dummy gains
+ * a crystal of the removed spell's colour (SCEN-DUMMY-10, no limit of 3).
+ */
+export function refreshOffer(
+  state: GameState,
+  which: 'advancedActions' | 'spells',
+  ctx: Ctx,
+): void {
+  const offer = state.offers[which];
+  const deck = state.decks[which];
+  const lowest = offer.pop();
+  const dummy: PlayerState | undefined = state.players.find((p) => p.kind === 'dummy');
+  if (lowest) {
+    if (which === 'advancedActions' && dummy) {
+      dummy.deck = rngOf(state).shuffle([...dummy.deck, lowest]);
+      ctx.emit({ type: 'dummy-gains-card', card: lowest });
+    } else {
+      deck.push(lowest);
+    }
+    if (which === 'spells' && dummy) {
+      const color = cardDef(lowest).colors[0];
+      if (color) {
+        dummy.crystals[color] += 1;
+        ctx.emit({ type: 'dummy-gains-crystal', color });
+      }
+    }
+  }
+  const next = deck.shift();
+  if (next) offer.unshift(next);
+}
+
+/** GAIN-3a: taking a card from the AA or Spell offer refills it at once (new card on top). */
+export function takeFromOffer(state: GameState, which: 'advancedActions' | 'spells', card: string): void {
+  const offer = state.offers[which];
+  const i = offer.indexOf(card);
+  if (i < 0) throw new Error(`${card} is not in the offer`);
+  offer.splice(i, 1);
+  const next = state.decks[which].shift();
+  if (next) offer.unshift(next);
+}

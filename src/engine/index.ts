@@ -1,0 +1,99 @@
+// The engine's public face (DESIGN.md). Everything outside src/engine imports from here only.
+import { produce, setAutoFreeze } from 'immer';
+import { ACTION_MODULES } from './actions/registry';
+import { activePlayer } from './actions/framework';
+import type { Action } from './actions/types';
+import { newCtx } from './core/context';
+import { RuleError } from './core/errors';
+import { advance } from './flow/advance';
+import type { Refusal } from './mana/mana';
+import type { GameState, PlayerId } from './state/types';
+import { REVEALING_EVENTS, type GameEvent } from './view/events';
+import { playerView } from './view/player-view';
+
+export { createGame, validateSetup } from './state/setup';
+export { activePlayer } from './actions/framework';
+export { playerView } from './view/player-view';
+export { RuleError, isRuleError } from './core/errors';
+export type { Action, ActionType, ManaSource, SidewaysAs } from './actions/types';
+export type * from './state/types';
+export type { GameEvent } from './view/events';
+export type { Pending } from './choices/types';
+export type { CombatState, CombatEnemy, CombatPhase } from './combat/types';
+export { SCENARIOS, scenarioDef } from './scenarios';
+
+// Immer freezes results in development; frozen states are also what the store keeps.
+setAutoFreeze(true);
+
+export interface ApplyResult {
+  state: GameState;
+  events: GameEvent[];
+}
+
+function moduleFor(action: Action) {
+  const m = ACTION_MODULES[action.type];
+  if (!m) throw new RuleError('ENGINE-ACTION', `Unknown action type "${String(action.type)}".`);
+  return m as unknown as {
+    check(s: GameState, a: Action): Refusal | null;
+    candidates(s: GameState, p: PlayerId): Action[];
+    apply(s: GameState, a: Action, ctx: ReturnType<typeof newCtx>): void;
+  };
+}
+
+/** Why an action is illegal now (null = legal). The UI uses it to explain a refused drag or click. */
+export function checkAction(state: GameState, action: Action): Refusal | null {
+  if (!action || typeof action !== 'object' || typeof action.type !== 'string')
+    return { ruleId: 'ENGINE-ACTION', message: 'An action must be an object with a type.' };
+  const m = ACTION_MODULES[action.type];
+  if (!m) return { ruleId: 'ENGINE-ACTION', message: `Unknown action type "${String(action.type)}".` };
+  if (state.gameOver) return { ruleId: 'FLOW-5', message: 'The game is over.' };
+  const who = activePlayer(state);
+  if (action.player !== who) {
+    return {
+      ruleId: 'ROUND-4a',
+      message:
+        who === null ? 'Nobody can act now.' : `It is player ${who + 1}'s decision now, not player ${Number(action.player) + 1}'s.`,
+    };
+  }
+  return moduleFor(action).check(state, action);
+}
+
+/** Every action the current decision-maker may take now (exactly those applyAction accepts). */
+export function legalActions(state: GameState): Action[] {
+  const who = activePlayer(state);
+  if (who === null) return [];
+  const out: Action[] = [];
+  for (const m of Object.values(ACTION_MODULES)) {
+    if (!m) continue;
+    const mod = m as unknown as ReturnType<typeof moduleFor>;
+    for (const a of mod.candidates(state, who)) if (mod.check(state, a) === null) out.push(a);
+  }
+  return out;
+}
+
+/**
+ * Apply an action: returns the new state and what happened. An illegal action throws
+ * RuleError { ruleId, message } and the input state is untouched.
+ */
+export function applyAction(state: GameState, action: Action): ApplyResult {
+  const refusal = checkAction(state, action);
+  if (refusal) throw new RuleError(refusal.ruleId, refusal.message);
+  const ctx = newCtx();
+  const mod = moduleFor(action);
+  const next = produce(state, (draft) => {
+    mod.apply(draft, action, ctx);
+    advance(draft, ctx);
+  });
+  return { state: next, events: ctx.events };
+}
+
+/**
+ * UNDO-2: true where the action revealed new information (a tile, token, card, die roll) or passed
+ * the turn to another player: nothing before it may be taken back.
+ */
+export function isCheckpoint(action: Action, events: readonly GameEvent[]): boolean {
+  if (action.type === 'end-turn' || action.type === 'dummy-turn') return true;
+  return events.some((e) => REVEALING_EVENTS.has(e.type));
+}
+
+export { playerView as viewFor };

@@ -1,0 +1,114 @@
+// Movement (§6): terrain costs with modifiers, passability, safe spaces, rampaging enemies.
+import { TERRAIN_COSTS, CITY_MOVE_COST } from '../content/terrain';
+import type { Terrain } from '../core/types';
+import { neighborKeys, type HexKey } from '../hex/hex';
+import type { GameState, HexState, PlayerId } from '../state/types';
+
+export function isRampagingHex(h: HexState | undefined): boolean {
+  if (!h?.site) return false;
+  return (h.site.type === 'orcs' || h.site.type === 'draconum') && h.enemies.length > 0;
+}
+
+/** Fortified site that is not conquered (keep, mage tower, city) — entering is an assault. */
+export function isUnconqueredFortified(state: GameState, key: HexKey): boolean {
+  const h = state.map.hexes[key];
+  if (!h?.site) return false;
+  const t = h.site.type;
+  if (t === 'keep' || t === 'mage-tower') return h.owner === undefined && !h.conquered;
+  if (t === 'city') {
+    const c = state.cities.find((x) => x.hex === key);
+    return !!c && !c.conquered;
+  }
+  return false;
+}
+
+export function isOthersKeep(state: GameState, player: PlayerId, key: HexKey): boolean {
+  const h = state.map.hexes[key];
+  return h?.site?.type === 'keep' && h.owner !== undefined && h.owner !== player;
+}
+
+export function isCityHex(state: GameState, key: HexKey): boolean {
+  return state.map.hexes[key]?.site?.type === 'city';
+}
+
+/** Several heroes may stand on the portal and in a conquered city (MOVE-8d). */
+export function isSharedSpace(state: GameState, key: HexKey): boolean {
+  const h = state.map.hexes[key];
+  if (h?.site?.type === 'portal') return true;
+  if (h?.site?.type === 'city') return !!state.cities.find((c) => c.hex === key)?.conquered;
+  return false;
+}
+
+export function otherHeroesOn(state: GameState, player: PlayerId, key: HexKey): PlayerId[] {
+  return state.players
+    .filter((p) => p.id !== player && p.kind !== 'dummy' && p.position === key)
+    .map((p) => p.id);
+}
+
+/** Base cost to enter a terrain now (REF-1), null when impassable. */
+export function baseTerrainCost(state: GameState, terrain: Terrain): number | null {
+  return TERRAIN_COSTS[terrain][state.round.time];
+}
+
+/**
+ * Move cost to enter a hex for the player whose turn it is, with the turn's modifiers (MOVE-7a:
+ * reductions in the order most favourable to the player, never below their minimum or 0), or
+ * null when the hex cannot be entered by normal movement.
+ */
+export function moveCost(state: GameState, key: HexKey): number | null {
+  const h = state.map.hexes[key];
+  if (!h) return null;
+  const mods = state.turn?.modifiers ?? [];
+  // MOVE-3c: a city always costs 2.
+  if (h.site?.type === 'city') return CITY_MOVE_COST;
+  let base = baseTerrainCost(state, h.terrain);
+  if (base === null) {
+    for (const m of mods) {
+      const mod = m.modifier;
+      if (mod.kind === 'allow-terrain' && mod.terrain === h.terrain)
+        base = base === null ? mod.cost : Math.min(base, mod.cost);
+    }
+    if (base === null) return null;
+  }
+  const applicable = mods
+    .map((m) => m.modifier)
+    .filter(
+      (m): m is Extract<typeof m, { kind: 'terrain-cost' }> =>
+        m.kind === 'terrain-cost' && (m.terrain === 'all' || m.terrain === h.terrain),
+    );
+  if (applicable.length === 0) return base;
+  const sets = applicable.filter((m) => m.set !== undefined);
+  const deltas = applicable.filter((m) => m.delta !== undefined);
+  const applySet = (c: number) =>
+    sets.reduce((acc, m) => Math.min(acc, Math.max(m.set ?? acc, m.min ?? 0)), c);
+  const applyDeltas = (c: number) =>
+    deltas.reduce((acc, m) => Math.max(acc + (m.delta ?? 0), Math.min(acc, m.min ?? 0)), c);
+  const a = applyDeltas(applySet(base));
+  const b = applySet(applyDeltas(base));
+  return Math.max(0, Math.min(a, b));
+}
+
+/**
+ * MOVE-7d: a safe space could be reached under normal conditions, is not an unconquered fortified
+ * site or another player's keep, and holds no other hero (except portal / conquered city).
+ */
+export function isSafeSpace(state: GameState, player: PlayerId, key: HexKey): boolean {
+  const h = state.map.hexes[key];
+  if (!h) return false;
+  if (h.site?.type !== 'city' && baseTerrainCost(state, h.terrain) === null) return false;
+  if (isRampagingHex(h)) return false;
+  if (isUnconqueredFortified(state, key) || isOthersKeep(state, player, key)) return false;
+  if (!isSharedSpace(state, key) && otherHeroesOn(state, player, key).length > 0) return false;
+  return true;
+}
+
+/** Rampaging enemy hexes adjacent to a hex. */
+export function adjacentRampaging(state: GameState, key: HexKey): HexKey[] {
+  return neighborKeys(key).filter((k) => isRampagingHex(state.map.hexes[k]));
+}
+
+/** MOVE-4c: hexes of rampaging enemies provoked by moving from `from` to `to`. */
+export function provokedBy(state: GameState, from: HexKey, to: HexKey): HexKey[] {
+  const before = new Set(adjacentRampaging(state, from));
+  return adjacentRampaging(state, to).filter((k) => before.has(k));
+}

@@ -1,0 +1,32 @@
+// City scoring of the competitive conquest scenarios (SCEN-FULL-CONQ-4, SCEN-BLITZ-CONQ-4).
+import type { GameState, PlayerId, ScoreSheet } from '../state/types';
+import { highest, standardSheets, sum } from './scoring';
+
+export function conquestScore(state: GameState): {
+  sheets: ScoreSheet[];
+  winners: PlayerId[];
+  victory: boolean;
+} {
+  const real = state.players.filter((p) => p.kind !== 'dummy');
+  const sheets = standardSheets(state, real, { titles: true });
+  const cityPoints = real.map((p) => {
+    let pts = 0;
+    for (const c of state.cities) {
+      if (!c.conquered) continue;
+      if (c.leader === p.id) pts += 7; // 4a
+      else if (c.shields.includes(p.id)) pts += 4; // 4b
+    }
+    return pts;
+  });
+  const best = Math.max(0, ...cityPoints);
+  const tied = cityPoints.filter((v) => v === best).length > 1;
+  sheets.forEach((s, i) => {
+    const pts = cityPoints[i] ?? 0;
+    s.lines.push({ id: 'city-conquests', points: pts });
+    // 4c: Greatest City Conqueror +5 (+2 on a tie).
+    if (best > 0 && pts === best) s.lines.push({ id: 'title-city-conqueror', points: tied ? 2 : 5 });
+    s.total = sum(s.lines);
+  });
+  const victory = state.cities.length > 0 && state.cities.every((c) => c.conquered);
+  return { sheets, winners: highest(sheets), victory };
+}

@@ -1,0 +1,37 @@
+import type { ScenarioId } from '../core/types';
+import { firstReconnaissance } from './first-reconnaissance';
+import {
+  blitzConquest,
+  blitzCooperation,
+  conquerAndHold,
+  druidNights,
+  dungeonLords,
+  fullConquest,
+  fullCooperation,
+  minesLiberation,
+  onlyOneReturns,
+} from './other-scenarios';
+import { soloConquest } from './solo-conquest';
+import type { ScenarioDef } from './types';
+
+export const SCENARIOS: Record<ScenarioId, ScenarioDef> = {
+  'first-reconnaissance': firstReconnaissance,
+  'full-conquest': fullConquest,
+  'blitz-conquest': blitzConquest,
+  'solo-conquest': soloConquest,
+  'full-cooperation': fullCooperation,
+  'blitz-cooperation': blitzCooperation,
+  'mines-liberation': minesLiberation,
+  'druid-nights': druidNights,
+  'dungeon-lords': dungeonLords,
+  'conquer-and-hold': conquerAndHold,
+  'only-one-returns': onlyOneReturns,
+};
+
+export function scenarioDef(id: ScenarioId): ScenarioDef {
+  const s = SCENARIOS[id];
+  if (!s) throw new Error(`unknown scenario ${String(id)}`);
+  return s;
+}
+
+export type { ScenarioDef } from './types';

@@ -1,0 +1,69 @@
+// Moving deed cards between deck, hand, discard pile and the wound pile.
+import type { Ctx } from '../core/context';
+import { instanceId } from '../core/types';
+import { levelInfo } from '../content/tracks';
+import { neighborKeys, type HexKey } from '../hex/hex';
+import type { GameState, PlayerState } from './types';
+
+/** Draw up to n cards from the top of the Deed deck; stops when the deck is empty (END-7d). */
+export function drawCards(state: GameState, p: PlayerState, n: number, ctx: Ctx): number {
+  let drawn = 0;
+  while (drawn < n && p.deck.length > 0) {
+    const c = p.deck.shift();
+    if (c === undefined) break;
+    p.hand.push(c);
+    drawn++;
+  }
+  if (drawn > 0) ctx.emit({ type: 'cards-drawn', player: p.id, count: drawn });
+  return drawn;
+}
+
+/** WOUND-1: take Wound cards from the pile into hand (or the discard pile). */
+export function takeWounds(
+  state: GameState,
+  p: PlayerState,
+  count: number,
+  to: 'hand' | 'discard',
+  ctx: Ctx,
+): void {
+  for (let i = 0; i < count; i++) {
+    const w = instanceId('wound', state.nextSerial++);
+    state.woundPile -= 1;
+    if (to === 'hand') p.hand.push(w);
+    else p.discard.push(w);
+  }
+  if (count > 0) ctx.emit({ type: 'wounds-taken', player: p.id, count, to });
+}
+
+/** DISCARD-2a: a thrown-away Wound returns to the Wound pile. */
+export function returnWound(state: GameState): void {
+  state.woundPile += 1;
+}
+
+export const isWound = (card: string): boolean => card.startsWith('wound#');
+
+/** Keeps owned by a player (END-7b.1). */
+export function keepsOwned(state: GameState, player: number): HexKey[] {
+  return Object.entries(state.map.hexes)
+    .filter(([, h]) => h.site?.type === 'keep' && h.owner === player)
+    .map(([k]) => k);
+}
+
+/**
+ * END-7b: hand limit with the keep or city bonus (only the higher counts) and the next-draw bonus.
+ */
+export function handLimitFor(state: GameState, p: PlayerState): number {
+  const base = levelInfo(p.level).handLimit;
+  let keepBonus = 0;
+  let cityBonus = 0;
+  if (p.position) {
+    const around = new Set([p.position, ...neighborKeys(p.position)]);
+    const keeps = keepsOwned(state, p.id);
+    if (keeps.some((k) => around.has(k))) keepBonus = keeps.length;
+    for (const c of state.cities) {
+      if (!c.conquered || !around.has(c.hex) || !c.shields.includes(p.id)) continue;
+      cityBonus = Math.max(cityBonus, c.leader === p.id ? 2 : 1);
+    }
+  }
+  return base + Math.max(keepBonus, cityBonus) + p.nextDrawBonus;
+}

@@ -1,0 +1,40 @@
+// playerView: the same state with hidden information removed (DESIGN.md). Hidden cards and tokens
+// keep their count but lose their identity; face-down enemy tokens keep their pile colour.
+import { produce } from 'immer';
+import { enemyDef, tileDef } from '../content';
+import type { GameState, MapEnemy, PlayerId } from '../state/types';
+
+const hide = (ids: readonly string[], label = 'hidden'): string[] => ids.map((_, i) => `${label}#${i}`);
+
+function hideEnemy(m: MapEnemy, i: number): MapEnemy {
+  if (m.faceUp) return m;
+  return { id: `hidden-${enemyDef(m.id).color}#${i}`, faceUp: false };
+}
+
+export function playerView(state: GameState, viewer: PlayerId | null): GameState {
+  return produce(state, (s) => {
+    s.rng = [0, 0, 0, 0];
+    for (const p of s.players) {
+      p.deck = hide(p.deck);
+      p.skillPile = hide(p.skillPile);
+      if (p.id !== viewer) {
+        p.hand = hide(p.hand);
+        if (p.tacticData.stored) p.tacticData.stored = hide(p.tacticData.stored);
+      }
+    }
+    s.tileDeck = s.tileDeck.map((t, i) => `hidden-${tileDef(t).kind}#${i}`);
+    s.tilesAside = hide(s.tilesAside);
+    s.decks.advancedActions = hide(s.decks.advancedActions);
+    s.decks.spells = hide(s.decks.spells);
+    s.decks.artifacts = hide(s.decks.artifacts);
+    s.decks.regularUnits = hide(s.decks.regularUnits);
+    s.decks.eliteUnits = hide(s.decks.eliteUnits);
+    for (const pile of Object.values(s.enemyPiles)) pile.draw = hide(pile.draw);
+    s.ruinsPile.draw = hide(s.ruinsPile.draw);
+    for (const h of Object.values(s.map.hexes)) {
+      h.enemies = h.enemies.map(hideEnemy);
+      if (h.ruins && !h.ruins.faceUp) h.ruins = { id: 'hidden#0', faceUp: false };
+    }
+    for (const c of s.cities) c.garrison = c.garrison.map(hideEnemy);
+  });
+}
