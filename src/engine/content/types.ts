@@ -27,6 +27,8 @@ export interface CardDef {
   nameDe?: string;
   /** Spells have a second name for their strong effect. */
   strongName?: string;
+  /** German strong-effect name where the German rulebook gives one (Zeitkrümmung). */
+  strongNameDe?: string;
   type: CardType;
   /**
    * CARD-3a/3b: an action card's colour is the colour of its strong effect, a spell's the colour of
@@ -88,6 +90,11 @@ export interface UnitDef {
   recruitSites: RecruitSite[];
   /** One activation uses exactly one ability (UNIT-5b). */
   abilities: UnitAbility[];
+  /**
+   * Unit-specific recruiting/usage rules (Thugs, Heroes, Magic Familiars, Delphana Masters),
+   * implemented by named hooks listed in content/custom-hooks-used.ts.
+   */
+  hooks?: string[];
   set: ContentSet;
   note?: string;
 }
@@ -217,7 +224,25 @@ export interface SiteDef {
   unitsAllowed?: boolean;
   /** Reward for first conquest (end of turn). */
   rewards?: Reward[];
+  /**
+   * At most this many of the player's units may take part (Lost Legion maze and labyrinth: one
+   * ready, unwounded unit chosen when entering). Only meaningful when `unitsAllowed` is true.
+   */
+  maxUnits?: number;
+  /**
+   * Maze and labyrinth: the player picks an unconquered path by paying its Move cost; each path
+   * has its own reward and can be conquered once.
+   */
+  pathRewards?: { moveCost: number; rewards: Reward[] }[];
+  /**
+   * Sites that recruit units of several icon kinds at different prices (refugee camp, a conquered
+   * Volkare's Camp): recruit icon → extra Influence on top of the unit's cost. A unit with several
+   * icons uses the cheapest one; icons not listed cannot be recruited here.
+   */
+  recruitIcons?: Partial<Record<RecruitSite, number>>;
   set: ContentSet;
+  /** Decision taken where the reference lists a doubt; not shown in the UI. */
+  note?: string;
 }
 
 export type Reward =
@@ -260,6 +285,8 @@ export interface TacticDef {
   /** `on-take` resolves at selection; `ongoing` through the round; `once` then flipped. */
   timing: 'none' | 'on-take' | 'ongoing' | 'once';
   effect: Effect;
+  /** Decision taken where the reference lists a doubt; not shown in the UI. */
+  note?: string;
 }
 
 export type SkillUsage = 'turn' | 'round' | 'interactive' | 'passive';
@@ -274,6 +301,11 @@ export interface SkillDef {
   /** Usable during other players' turns (Motivation). */
   otherTurns?: boolean;
   effect: Effect;
+  /**
+   * Always in force while the token is owned, used or not (the permanent part of Feral Allies,
+   * Secret Ways); durations of its modifiers do not apply.
+   */
+  passive?: Effect;
   note?: string;
 }
 
