@@ -1,0 +1,157 @@
+// Recruiting units while interacting (INTERACT-4a, UNIT-3, UNIT-4), with the Lost Legion unit
+// rules on recruiting (Thugs, Heroes, Magic Familiars; units.md "Special unit rules").
+import type { ActionModule } from '../actions/framework';
+import { refuse } from '../actions/framework';
+import type { ActionOf } from '../actions/types';
+import { unitDef } from '../content';
+import { BASIC_COLORS } from '../core/types';
+import { fireTriggers } from '../effects/interpret';
+import { checkPayment, paymentOptions, spendMana, type Refusal } from '../mana/mana';
+import { getPlayer } from '../state/player';
+import type { GameState } from '../state/types';
+import { addUnit, disbandUnit, findUnit, freeCommandTokens, hasHook } from '../units/units';
+import { currentInteraction, interactingRefusal } from './interact';
+import { recruitSurcharge, type InteractionSite } from './sites';
+
+/**
+ * Influence to recruit this unit in the current interaction: printed cost + site surcharge, with
+ * the Reputation modifier counted reversed for Thugs ('thugs-reversed-reputation': it was already
+ * added once, so twice the opposite) and doubled for Heroes ('heroes-double-reputation'). `need`
+ * is what the Influence total must reach (it may be negative); `pay` what is taken from it (never
+ * negative: the reversed or doubled modifier helps only with this unit, it adds no Influence).
+ */
+export function recruitPrice(
+  state: GameState,
+  site: InteractionSite,
+  unitId: string,
+): { need: number; pay: number } | null {
+  const surcharge = recruitSurcharge(site, unitId);
+  if (surcharge === null) return null;
+  const rep = state.turn?.interaction?.reputationBonus ?? 0;
+  let need = unitDef(unitId).cost + surcharge;
+  if (hasHook(unitId, 'thugs-reversed-reputation')) need += 2 * rep;
+  if (hasHook(unitId, 'heroes-double-reputation')) need -= rep;
+  return { need, pay: Math.max(0, need) };
+}
+
+const isThugs = (id: string) => hasHook(id, 'thugs-reversed-reputation');
+const isHeroes = (id: string) => hasHook(id, 'heroes-double-reputation');
+
+function recruitRefusal(state: GameState, a: ActionOf<'recruit'>): Refusal | null {
+  const r = interactingRefusal(state, a.player, 'recruit units');
+  if (r) return r;
+  const t = state.turn;
+  const site = currentInteraction(state, a.player);
+  if (!t?.interaction || !site)
+    return refuse('INTERACT-4a', 'You are not interacting with locals.');
+  const p = getPlayer(state, a.player);
+  if (p.position !== site.hex)
+    return refuse('INTERACT-4a', 'You must stay where the interaction started.');
+  if (!state.offers.units.includes(a.unit))
+    return refuse('INTERACT-4a', 'That unit is not in the Unit offer.');
+  const def = unitDef(a.unit);
+  const price = recruitPrice(state, site, a.unit);
+  if (price === null)
+    return refuse(
+      'INTERACT-4a',
+      `${def.name} cannot be recruited here: none of its unit-type symbols matches this site.`,
+    );
+  const recruited = t.interaction.recruited;
+  if (
+    (isHeroes(a.unit) && recruited.some(isThugs)) ||
+    (isThugs(a.unit) && recruited.some(isHeroes))
+  )
+    return refuse(
+      'no-heroes-with-thugs',
+      'Heroes and Thugs cannot be recruited in the same interaction.',
+    );
+  // familiars-recruit-mana
+  if (hasHook(a.unit, 'familiars-recruit-mana')) {
+    if (!a.token || !a.mana || a.mana.length === 0)
+      return refuse(
+        'familiars-recruit-mana',
+        'Recruiting Magic Familiars also costs 1 mana of a basic colour; a token of it goes on the card.',
+      );
+    if (!BASIC_COLORS.includes(a.token))
+      return refuse(
+        'familiars-recruit-mana',
+        'The Magic Familiars token must be of a basic colour.',
+      );
+    const pay = checkPayment(state, p, [a.token], a.mana);
+    if (pay) return pay;
+  } else if ((a.mana && a.mana.length > 0) || a.token) {
+    return refuse('INTERACT-4a', 'Recruiting this unit costs Influence only, no mana.');
+  }
+  // UNIT-3, UNIT-4a
+  const free = freeCommandTokens(p);
+  if (a.disband !== undefined) {
+    if (free > 0)
+      return refuse(
+        'UNIT-4a',
+        'You still have a free Command token; disband a unit only when all are assigned.',
+      );
+    if (!findUnit(p, a.disband))
+      return refuse('UNIT-4a', 'You can only disband one of your own units.');
+  } else if (free <= 0) {
+    return refuse(
+      'UNIT-4a',
+      'All your Command tokens are assigned: disband one of your units to recruit a new one.',
+    );
+  }
+  if (t.influencePoints < price.need)
+    return refuse(
+      'INTERACT-4a',
+      `Recruiting ${def.name} costs ${price.need} Influence; you have ${t.influencePoints}.`,
+    );
+  return null;
+}
+
+export const recruitAction: ActionModule<'recruit'> = {
+  type: 'recruit',
+  candidates(state, player) {
+    const t = state.turn;
+    if (!t || t.player !== player || !t.interaction || state.combat) return [];
+    const p = getPlayer(state, player);
+    const disbands: (string | undefined)[] =
+      freeCommandTokens(p) > 0 ? [undefined] : p.units.map((u) => u.id);
+    const out: ActionOf<'recruit'>[] = [];
+    const seen = new Set<string>();
+    for (const unit of state.offers.units) {
+      const def = unitDef(unit);
+      if (seen.has(def.id)) continue; // identical units are interchangeable
+      seen.add(def.id);
+      for (const disband of disbands) {
+        const base: ActionOf<'recruit'> = {
+          type: 'recruit',
+          player,
+          unit,
+          ...(disband !== undefined ? { disband } : {}),
+        };
+        if (!hasHook(unit, 'familiars-recruit-mana')) {
+          out.push(base);
+          continue;
+        }
+        for (const token of BASIC_COLORS)
+          for (const mana of paymentOptions(state, p, [token])) out.push({ ...base, token, mana });
+      }
+    }
+    return out;
+  },
+  check: recruitRefusal,
+  apply(state, a, ctx) {
+    const t = state.turn;
+    const site = currentInteraction(state, a.player);
+    if (!t?.interaction || !site) return;
+    const p = getPlayer(state, a.player);
+    const cost = recruitPrice(state, site, a.unit)?.pay ?? 0;
+    t.influencePoints -= cost;
+    if (a.mana && a.mana.length > 0) spendMana(state, p, a.mana, ctx);
+    if (a.disband !== undefined) disbandUnit(state, p, a.disband, ctx); // UNIT-4a
+    // GAIN-3b: the Unit offer is not refilled.
+    state.offers.units.splice(state.offers.units.indexOf(a.unit), 1);
+    addUnit(p, a.unit, a.token);
+    t.interaction.recruited.push(a.unit);
+    ctx.emit({ type: 'unit-recruited', player: a.player, unit: a.unit, cost });
+    fireTriggers(state, { on: 'unit-recruited' }, ctx);
+  },
+};
