@@ -20,6 +20,11 @@ export type * from './state/types';
 export type { GameEvent } from './view/events';
 export type { Pending } from './choices/types';
 export type { CombatState, CombatEnemy, CombatPhase } from './combat/types';
+// Combat numbers for the UI (the engine computes them; the UI only shows them).
+export { columnSummary, enemyStats } from './combat/numbers';
+export type { AttackSummary, BlockSummary, EnemyStats } from './combat/numbers';
+export { damagePreview } from './combat/damage';
+export type { DamagePreview } from './combat/damage';
 export { SCENARIOS, scenarioDef } from './scenarios';
 
 // Immer freezes results in development; frozen states are also what the store keeps.
@@ -97,3 +102,18 @@ export function isCheckpoint(action: Action, events: readonly GameEvent[]): bool
 }
 
 export { playerView as viewFor };
+
+// ---- read-only helpers for the UI, bots and tools (no rules are decided outside the engine)
+export { reachableHexes, type Reach } from './view/movement-preview';
+export { moveCost } from './movement/movement';
+export * from './content';
+export * from './core/types';
+export type * from './content/types';
+export type * from './effects/vocabulary';
+export * from './hex/hex';
+export { TERRAIN_COSTS, CITY_MOVE_COST, EXPLORE_COST } from './content/terrain';
+export { LEVELS, levelInfo, levelForFame, reputationModifier } from './content/tracks';
+export { heroArmor, baseHandLimit, commandTokens } from './state/player';
+export { handLimitFor } from './state/cards';
+export { tacticsFor } from './flow/tactics';
+export { REVEALING_EVENTS } from './view/events';

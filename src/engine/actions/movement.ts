@@ -1,7 +1,7 @@
 // Moving (MOVE-1..4, MOVE-8) and exploring (MOVE-5) one step at a time.
 import { tileDef } from '../content';
 import { EXPLORE_COST } from '../content/terrain';
-import { inMovementPhase } from '../effects/interpret';
+import { fireTriggers, inMovementPhase } from '../effects/interpret';
 import {
   neighborKeys,
   parseTilePosKey,
@@ -96,6 +96,13 @@ export const moveAction: ActionModule<'move'> = {
     turn.phase = 'move';
     ctx.emit({ type: 'moved', player: a.player, from, to: a.to, cost });
     revealAdjacentDefenders(state, a.to, ctx);
+    // sites.md 1.4: a face-down ruins token flips when a hero enters its space.
+    const ruins = state.map.hexes[a.to]?.ruins;
+    if (ruins && !ruins.faceUp) {
+      ruins.faceUp = true;
+      ctx.emit({ type: 'ruins-revealed', hex: a.to, token: ruins.id });
+    }
+    fireTriggers(state, { on: 'enter-space' }, ctx);
     // MOVE-4a: entering an unconquered fortified site or another player's keep is an assault.
     const assault = isUnconqueredFortified(state, a.to) || isOthersKeep(state, a.player, a.to);
     // MOVE-4c: moving between two spaces adjacent to the same rampaging enemy provokes it.

@@ -3,7 +3,7 @@
 import type { BasicColor } from '../core/types';
 import { cardDef } from '../content';
 import type { CardDef } from '../content/types';
-import { isUsable, resolveEffects, type EffectCtx } from '../effects/interpret';
+import { isUsable, resolveEffects, unusableReason, type EffectCtx } from '../effects/interpret';
 import type { Effect } from '../effects/vocabulary';
 import { checkPayment, paymentOptions, spendMana, type ManaNeed } from '../mana/mana';
 import { manaTime } from '../mana/mana';
@@ -109,7 +109,11 @@ export const playCard: ActionModule<'play-card'> = {
         return refuse('CARD-3e', 'Say whether the card is played sideways as Move, Influence, Attack or Block.');
       if (a.mana && a.mana.length > 0)
         return refuse('CARD-3e', 'A card played sideways needs no mana.');
-      if (!isUsable(state, sidewaysEffect(state, a.as), ec)) return notNow(state, a.as);
+      if (!isUsable(state, sidewaysEffect(state, a.as), ec)) {
+        if (a.as === 'attack' && state.combat?.phase === 'ranged') return notNow(state, a.as);
+        const why = unusableReason(state, sidewaysEffect(state, a.as), ec);
+        return refuse(why.ruleId, why.message);
+      }
       return null;
     }
     if (a.as !== undefined) return refuse('CARD-3e', 'Only sideways plays name a family.');
@@ -140,8 +144,11 @@ export const playCard: ActionModule<'play-card'> = {
     const ecc: EffectCtx = { ...ec, strong: a.mode === 'strong' };
     const color = effectColor(state, def, a);
     if (color) ecc.color = color;
-    if (!isUsable(state, effectOf(def, a.mode), ecc))
-      return refuse('TURN-OPT-5c.1', `${def.name} has no effect you can use right now.`);
+    const eff = effectOf(def, a.mode);
+    if (!isUsable(state, eff, ecc)) {
+      const why = unusableReason(state, eff, ecc);
+      return refuse(why.ruleId, `${def.name}: ${why.message}`);
+    }
     return null;
   },
   apply(state, a, ctx) {

@@ -8,6 +8,7 @@ import { restAction, healAction, endTurnAction } from './turn-actions';
 import { chooseAction } from './choose';
 import { useTacticAction } from './tactic-actions';
 import { COMBAT_ACTIONS } from '../combat/actions';
+import { INTERACTION_ACTIONS } from '../interaction/actions';
 
 type AnyModule = { [T in ActionType]: ActionModule<T> }[ActionType];
 
@@ -24,4 +25,5 @@ export const ACTION_MODULES: Partial<Record<ActionType, AnyModule>> = {
   'end-turn': endTurnAction,
   choose: chooseAction,
   ...COMBAT_ACTIONS,
+  ...INTERACTION_ACTIONS,
 };

@@ -54,17 +54,38 @@ export type Action =
   | { type: 'use-skill'; player: PlayerId; skill: string; mana?: ManaSource[] }
   // ---- interaction (§7)
   | { type: 'interact'; player: PlayerId }
-  | { type: 'recruit'; player: PlayerId; unit: UnitInstanceId; disband?: UnitInstanceId }
+  | {
+      type: 'recruit';
+      player: PlayerId;
+      unit: UnitInstanceId;
+      /** UNIT-4a: the unit disbanded to free a Command token. */
+      disband?: UnitInstanceId;
+      /** Magic Familiars (familiars-recruit-mana): the mana paid and the token colour it sets. */
+      mana?: ManaSource[];
+      token?: BasicColor;
+    }
   | { type: 'buy'; player: PlayerId; item: string; mana?: ManaSource[] }
+  /** TURN-OUT-1a: plunder the village you stand on directly before your own turn (sites.md). */
+  | { type: 'plunder-village'; player: PlayerId }
   // ---- combat (§8)
   | { type: 'challenge'; player: PlayerId; hexes: HexKey[] }
-  | { type: 'enter-site'; player: PlayerId }
+  | {
+      type: 'enter-site';
+      player: PlayerId;
+      /** Ancient ruins altar: the mana paid as tribute (sites.md). */
+      mana?: ManaSource[];
+      /** Maze/labyrinth: the path, by its Move cost (2, 4 or 6), and the one unit taken along. */
+      path?: number;
+      unit?: UnitInstanceId;
+    }
   | { type: 'burn-monastery'; player: PlayerId }
   | { type: 'declare-attack'; player: PlayerId; targets: string[] }
   | { type: 'declare-block'; player: PlayerId; enemy: string; attack: number }
   | { type: 'resolve-column'; player: PlayerId }
   | { type: 'abandon-column'; player: PlayerId }
   | { type: 'end-combat-phase'; player: PlayerId }
+  /** ABIL-CUMBERSOME: spend Move points in the Block phase to reduce one attack. */
+  | { type: 'spend-move'; player: PlayerId; enemy: string; attack: number; amount: number }
   | {
       type: 'assign-damage';
       player: PlayerId;

@@ -5,6 +5,7 @@ import type { BasicColor, ManaColor } from '../core/types';
 import { gainCrystal, gainCrystalCapped, gainManaToken, parseSourceKey, spendMana } from '../mana/mana';
 import { isWound, returnWound } from '../state/cards';
 import { getPlayer } from '../state/player';
+import { cardDef } from '../content';
 import type { GameState } from '../state/types';
 import { resolveEffects, readyUnitNow, type EffectCtx } from '../effects/interpret';
 import type { EnemyEffect } from '../effects/vocabulary';
@@ -34,11 +35,13 @@ export const CORE_RESOLVERS: Record<string, Resolver> = {
     readyUnitNow(state, getPlayer(state, p.player), single(answer), ctx);
   },
   'pay-mana': (state, p, answer, ctx) => {
-    const sources = single(answer)
-      .split('+')
-      .map(parseSourceKey)
-      .filter((s) => s !== null);
-    spendMana(state, getPlayer(state, p.player), sources, ctx);
+    const parts = single(answer).split('+');
+    const named = parts.map((x) => x.split('@')[1]).find((x) => x) as BasicColor | undefined;
+    const sources = parts.map((x) => parseSourceKey(x.split('@')[0] ?? '')).filter((s) => s !== null);
+    const spent = spendMana(state, getPlayer(state, p.player), sources, ctx);
+    // `by-paid-color`: the colour of the mana paid (gold counts as the colour it was named as).
+    const first = named ?? spent[0];
+    if (p.context && first) p.context.paidColor = first === 'gold' || first === 'black' ? 'colorless' : first;
   },
   'discard-cost': (state, p, answer, ctx) => {
     const pl = getPlayer(state, p.player);
@@ -48,6 +51,12 @@ export const CORE_RESOLVERS: Record<string, Resolver> = {
     }
     if (state.turn) state.turn.cardPlayedOrDiscarded = true;
     ctx.emit({ type: 'cards-discarded', player: p.player, cards: answer });
+    if (p.context) {
+      p.context.cardsPaid = answer.length;
+      const first = answer[0];
+      // An Artifact (no colour) or a Wound counts as colourless; a dual card as its first colour.
+      p.context.paidColor = first ? (cardDef(first).colors[0] ?? 'colorless') : 'colorless';
+    }
   },
   'throw-away-cost': (state, p, answer, ctx) => {
     const pl = getPlayer(state, p.player);

@@ -15,6 +15,10 @@ export interface EffectContext {
   bonus?: number;
   /** What produced it: a card, a unit ability, a skill, a tactic, a site. */
   origin?: 'card' | 'unit' | 'skill' | 'tactic' | 'site';
+  /** Colour of what the enclosing `pay` consumed (`by-paid-color`). */
+  paidColor?: BasicColor | 'colorless';
+  /** Number of cards the enclosing `pay` discarded (`bonus-per` 'card-paid'). */
+  cardsPaid?: number;
 }
 
 export interface Pending {

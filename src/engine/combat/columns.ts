@@ -1,26 +1,18 @@
 // The bridge between effects and combat columns: where an Attack or Block effect may go right now
-// and how it is added (COMBAT-RANGED-3, COMBAT-RANGED-8, COMBAT-BLOCK-4, COMBAT-BLOCK-10).
-import { enemyDef } from '../content';
+// and how it is added (COMBAT-RANGED-3, COMBAT-RANGED-8, COMBAT-BLOCK-4, COMBAT-BLOCK-10), and when
+// Move points are useful in combat (ABIL-CUMBERSOME).
 import type { AttackStyle, Element } from '../core/types';
 import type { GameState } from '../state/types';
-import type { CombatEnemy, ColumnEntry } from './types';
+import {
+  attackActive,
+  attacksAlsoSiege,
+  findEnemy,
+  fortificationLevel,
+  hasAbility,
+} from './numbers';
+import type { ColumnEntry } from './types';
 
-export function findEnemy(state: GameState, id: string): CombatEnemy | undefined {
-  return state.combat?.enemies.find((e) => e.id === id);
-}
-
-/**
- * COMBAT-RANGED-3b/3c: an enemy counts as fortified in the Ranged phase when it has the Fortified
- * ability or defends a fortified site (not both: then it cannot be targeted at all), unless an
- * effect removed its fortification or it is Unfortified against site fortification (ABIL-UNFORT).
- */
-export function fortificationLevel(e: CombatEnemy): 0 | 1 | 2 {
-  if (e.flags['lose-fortification']) return 0;
-  const def = enemyDef(e.id);
-  const own = def.abilities.includes('fortified') ? 1 : 0;
-  const site = e.siteFortified && !def.abilities.includes('unfortified') ? 1 : 0;
-  return (own + site) as 0 | 1 | 2;
-}
+export { findEnemy, fortificationLevel };
 
 /** Whether an Attack effect of this style may be added to the open attack group now. */
 export function attackAllowed(state: GameState, style: AttackStyle): boolean {
@@ -28,18 +20,30 @@ export function attackAllowed(state: GameState, style: AttackStyle): boolean {
   if (!c?.attack) return false;
   if (c.phase === 'attack') return true; // COMBAT-ATTACK-1a
   if (c.phase !== 'ranged') return false;
-  if (style === 'melee') return false;
+  const s: AttackStyle = attacksAlsoSiege(state) ? 'siege' : style;
+  if (s === 'melee') return false; // COMBAT-RANGED-3
   const fortified = c.attack.targets.some((t) => {
     const e = findEnemy(state, t);
-    return e ? fortificationLevel(e) > 0 : false;
+    return e ? fortificationLevel(state, e) > 0 : false;
   });
-  return fortified ? style === 'siege' : true; // COMBAT-RANGED-3b
+  return fortified ? s === 'siege' : true; // COMBAT-RANGED-3b
 }
 
+function attacksBecomeColdFire(state: GameState): boolean {
+  return (state.turn?.modifiers ?? []).some(
+    (m) => m.modifier.kind === 'custom' && m.modifier.hook === 'attacks-become-cold-fire',
+  );
+}
+
+/**
+ * Add an attack to the open group. COMBAT-RANGED-8: attack points that cannot go into the open
+ * group (none open, or a style not allowed now) are lost.
+ */
 export function addAttack(state: GameState, entry: ColumnEntry): void {
   const g = state.combat?.attack;
-  if (!g) throw new Error('no open attack group');
-  g.entries.push(entry);
+  if (!g || !attackAllowed(state, entry.style)) return;
+  const element: Element = attacksBecomeColdFire(state) ? 'cold-fire' : entry.element;
+  g.entries.push({ ...entry, element });
 }
 
 /** Block effects go to the open block column (COMBAT-BLOCK-4). */
@@ -47,10 +51,37 @@ export function blockAllowed(state: GameState): boolean {
   return !!state.combat && state.combat.phase === 'block' && !!state.combat.block;
 }
 
+/** COMBAT-BLOCK-10: block points with no open block column are lost. */
 export function addBlock(state: GameState, entry: ColumnEntry): void {
   const b = state.combat?.block;
-  if (!b) throw new Error('no open block column');
+  if (!b || !blockAllowed(state)) return;
   b.entries.push(entry);
+}
+
+/**
+ * ABIL-CUMBERSOME: in the Block phase Move points can reduce the attack of a cumbersome enemy,
+ * so Move effects are usable then.
+ */
+export function cumbersomeTargets(state: GameState): { enemy: string; attack: number }[] {
+  const c = state.combat;
+  if (!c || c.phase !== 'block') return [];
+  const out: { enemy: string; attack: number }[] = [];
+  for (const e of c.enemies) {
+    e.blocked.forEach((_, i) => {
+      if (attackActive(state, e, i) && hasAbility(state, e, 'cumbersome', i))
+        out.push({ enemy: e.id, attack: i });
+    });
+  }
+  return out;
+}
+
+/**
+ * Move effects are usable in combat only against cumbersome enemies in the Block phase; and after
+ * announcing a maze/labyrinth path, to pay its Move (sites.md).
+ */
+export function moveUsableInCombat(state: GameState): boolean {
+  if (!state.combat && state.turn?.siteEntry) return true;
+  return cumbersomeTargets(state).length > 0;
 }
 
 export type { Element };

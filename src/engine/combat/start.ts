@@ -1,17 +1,20 @@
 // Starting a combat (COMBAT-1, COMBAT-2): which enemies take part and under which conditions.
 import type { Ctx } from '../core/context';
-import { enemyDef } from '../content';
+import type { CityColor } from '../core/types';
+import { enemyDef, siteDef } from '../content';
 import type { HexKey } from '../hex/hex';
+import { adjacentRampaging } from '../movement/movement';
 import { drawEnemy } from '../state/piles';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerId } from '../state/types';
 import { changeReputation } from '../flow/turn';
-import type { CombatEnemy, CombatState } from './types';
+import { finishIfOver } from './phases';
+import type { CombatEnemy, CombatSite, CombatState } from './types';
 
 export function combatEnemy(
   id: string,
   origin: CombatEnemy['origin'],
-  opts: { siteFortified?: boolean; rampaging?: boolean; fameFactor?: number } = {},
+  opts: { siteFortified?: boolean; rampaging?: boolean; fameFactor?: number; defender?: boolean } = {},
 ): CombatEnemy {
   const def = enemyDef(id);
   const attacks = def.attacks.length;
@@ -19,6 +22,7 @@ export function combatEnemy(
     id,
     origin,
     siteFortified: opts.siteFortified ?? false,
+    ...(opts.defender ? { defender: true } : {}),
     rampaging: opts.rampaging ?? false,
     defeated: false,
     blocked: Array.from({ length: attacks }, () => false),
@@ -28,6 +32,15 @@ export function combatEnemy(
     flags: {},
     ...(opts.fameFactor !== undefined ? { fameFactor: opts.fameFactor } : {}),
   };
+}
+
+export interface BeginOptions {
+  nightRules?: boolean;
+  unitsAllowed?: boolean;
+  site?: CombatSite | null;
+  cityColor?: CityColor | null;
+  challengeable?: HexKey[];
+  allowedUnits?: string[] | null;
 }
 
 /**
@@ -40,7 +53,7 @@ export function beginCombat(
   kind: CombatState['kind'],
   hex: HexKey | null,
   enemies: CombatEnemy[],
-  opts: { nightRules?: boolean; unitsAllowed?: boolean },
+  opts: BeginOptions,
   ctx: Ctx,
 ): void {
   const turn = state.turn;
@@ -51,24 +64,30 @@ export function beginCombat(
   turn.influencePoints = 0;
   turn.healPoints = 0;
   for (const e of enemies) {
-    // Tokens fought are revealed (COMBAT-3).
+    // COMBAT-3: the tokens fought are revealed.
     ctx.emit({ type: 'enemy-revealed', enemy: e.id, hex: hex ?? null });
   }
   state.combat = {
     phase: 'ranged',
     kind,
     hex,
+    site: opts.site ?? null,
+    cityColor: opts.cityColor ?? null,
     enemies,
     attack: null,
     block: null,
     nightRules: opts.nightRules ?? false,
     unitsAllowed: opts.unitsAllowed ?? true,
+    allowedUnits: opts.allowedUnits ?? null,
     woundsThisCombat: 0,
     knockedOut: false,
     unitsAbsorbed: [],
     fameGained: 0,
+    challengeable: opts.challengeable ?? [],
+    defendUsed: [],
   };
   ctx.emit({ type: 'combat-started', player, kind, hex: hex ?? null, enemies: enemies.map((e) => e.id) });
+  finishIfOver(state, ctx);
 }
 
 /** Enemies of a fortified site being assaulted (COMBAT-1a, COMBAT-1a.1). */
@@ -78,23 +97,40 @@ export function siteDefenders(state: GameState, player: PlayerId, hex: HexKey): 
   if (h.site.type === 'city') {
     const city = state.cities.find((c) => c.hex === hex);
     return (city?.garrison ?? []).map((g) =>
-      combatEnemy(g.id, { kind: 'city', hex }, { siteFortified: true }),
+      combatEnemy(g.id, { kind: 'city', hex }, { siteFortified: true, defender: true }),
     );
   }
   if (h.site.type === 'keep' && h.owner !== undefined && h.owner !== player) {
     // COMBAT-1a.1: another player's empty keep gets a grey garrison worth half Fame.
     const id = drawEnemy(state, 'grey');
-    return id ? [combatEnemy(id, { kind: 'drawn' }, { siteFortified: true, fameFactor: 0.5 })] : [];
+    return id
+      ? [combatEnemy(id, { kind: 'drawn' }, { siteFortified: true, fameFactor: 0.5, defender: true })]
+      : [];
   }
-  return h.enemies.map((m) => combatEnemy(m.id, { kind: 'hex', hex }, { siteFortified: true }));
+  return h.enemies.map((m) =>
+    combatEnemy(m.id, { kind: 'hex', hex }, { siteFortified: true, defender: true }),
+  );
 }
 
+/** The tokens of rampaging enemies on these spaces (COMBAT-1d, COMBAT-1e). */
 export function rampagingEnemies(state: GameState, hexes: HexKey[]): CombatEnemy[] {
   return hexes.flatMap((hex) =>
     (state.map.hexes[hex]?.enemies ?? []).map((m) =>
       combatEnemy(m.id, { kind: 'hex', hex }, { rampaging: true }),
     ),
   );
+}
+
+/** The site-related part of an assault: what conquering it means (COMBAT-OUTCOME-2c). */
+function assaultSite(state: GameState, player: PlayerId, hex: HexKey): CombatSite | null {
+  const h = state.map.hexes[hex];
+  if (!h?.site) return null;
+  const type = h.site.type;
+  const site: CombatSite = { hex, type, rewards: [] };
+  // COMBAT-OUTCOME-2c.3: a mage tower gives a spell.
+  if (type === 'mage-tower') site.rewards = [...(siteDef(type).rewards ?? [])];
+  if (type === 'keep' && h.owner !== undefined && h.owner !== player) site.previousOwner = h.owner;
+  return site;
 }
 
 /** A move ended in an assault and/or provoked rampaging enemies (MOVE-4a, MOVE-4c, COMBAT-2a/2b). */
@@ -106,25 +142,55 @@ export function startCombatFromMove(
 ): void {
   const p = getPlayer(state, player);
   const enemies: CombatEnemy[] = [];
+  let site: CombatSite | null = null;
+  let cityColor: CityColor | null = null;
   if (what.assault) {
     enemies.push(...siteDefenders(state, player, what.assault));
+    site = assaultSite(state, player, what.assault);
+    cityColor = state.cities.find((c) => c.hex === what.assault)?.color ?? null;
     // COMBAT-1a: Reputation −1 for every assault.
     changeReputation(state, p, -1, ctx);
   }
+  // COMBAT-2a/2b: provoked rampaging enemies join (not fortified).
   enemies.push(...rampagingEnemies(state, what.provoked));
   for (const e of enemies) markFaceUp(state, e);
+  // COMBAT-2c: other adjacent rampaging enemies may be challenged to join.
+  const challengeable = p.position
+    ? adjacentRampaging(state, p.position).filter((k) => !what.provoked.includes(k))
+    : [];
   beginCombat(
     state,
     player,
     what.assault ? 'assault' : 'rampaging',
     what.assault ?? what.provoked[0] ?? null,
     enemies,
-    {},
+    { site, cityColor, challengeable },
     ctx,
   );
 }
 
-function markFaceUp(state: GameState, e: CombatEnemy): void {
+/** COMBAT-1d: challenge rampaging enemies on adjacent spaces as the turn's action. */
+export function startChallenge(state: GameState, player: PlayerId, hexes: HexKey[], ctx: Ctx): void {
+  const enemies = rampagingEnemies(state, hexes);
+  for (const e of enemies) markFaceUp(state, e);
+  beginCombat(state, player, 'rampaging', hexes[0] ?? null, enemies, {}, ctx);
+}
+
+/** COMBAT-2c: rampaging enemies challenged to join a combat a move started. */
+export function joinChallenged(state: GameState, hexes: HexKey[], ctx: Ctx): void {
+  const c = state.combat;
+  if (!c) return;
+  const enemies = rampagingEnemies(state, hexes);
+  for (const e of enemies) {
+    markFaceUp(state, e);
+    ctx.emit({ type: 'enemy-revealed', enemy: e.id, hex: e.origin.kind === 'drawn' ? null : e.origin.hex });
+  }
+  c.enemies.push(...enemies);
+  c.challengeable = (c.challengeable ?? []).filter((k) => !hexes.includes(k));
+  ctx.emit({ type: 'enemies-challenged', hexes, enemies: enemies.map((e) => e.id) });
+}
+
+export function markFaceUp(state: GameState, e: CombatEnemy): void {
   if (e.origin.kind === 'hex') {
     const m = state.map.hexes[e.origin.hex]?.enemies.find((x) => x.id === e.id);
     if (m) m.faceUp = true;

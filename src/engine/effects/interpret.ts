@@ -4,15 +4,18 @@
 import type { EffectContext, Pending } from '../choices/types';
 import type { Ctx } from '../core/context';
 import { BASIC_COLORS, type BasicColor, type ManaColor } from '../core/types';
-import { unitDef } from '../content';
-import { addAttack, addBlock, attackAllowed, blockAllowed } from '../combat/columns';
-import { gainCrystal, gainManaToken, manaTime, paymentOptions, type ManaNeed } from '../mana/mana';
+import { enemyDef, unitDef } from '../content';
+import { addAttack, addBlock, attackAllowed, blockAllowed, moveUsableInCombat } from '../combat/columns';
+import { checkKnockout } from '../combat/damage';
+import { gainCrystal, gainManaToken, manaTime, paymentOptions, sourceColor, sourceKey, type ManaNeed } from '../mana/mana';
 import { drawCards, isWound, takeWounds } from '../state/cards';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerId, PlayerState } from '../state/types';
 import { changeReputation, gainFame } from '../flow/turn';
-import type { Cost, Effect } from './vocabulary';
+import type { Condition, Cost, Counter, Effect, TriggerEvent } from './vocabulary';
 import { HOOKS } from './hooks';
+import { influenceForFeesUsable } from '../units/units';
+import { spaceCostOptions } from './hooks/basic-cards';
 import { enemyEffectTargets, applyEnemyEffect } from '../combat/enemy-effects';
 
 export interface EffectCtx extends EffectContext {
@@ -44,11 +47,13 @@ export function isUsable(state: GameState, e: Effect, ec: EffectCtx): boolean {
   if (!t || t.phase === 'end') return false;
   switch (e.kind) {
     case 'nothing':
-      return false;
+      return true;
     case 'move':
-      return inMovementPhase(state, ec.player);
+      // ABIL-CUMBERSOME: Move also serves in the Block phase (and to pay a maze path).
+      return inMovementPhase(state, ec.player) || moveUsableInCombat(state);
     case 'influence':
-      return t.interaction !== null && !state.combat;
+      // INTERACT-2; in combat only to pay the Thugs/Heroes fees (units/units.ts).
+      return (t.interaction !== null && !state.combat) || influenceForFeesUsable(state, ec.player);
     case 'attack':
       return attackAllowed(state, e.style);
     case 'block':
@@ -83,15 +88,210 @@ export function isUsable(state: GameState, e: Effect, ec: EffectCtx): boolean {
       if (e.timing === 'not-in-combat' && inCombat(state)) return false;
       if (e.timing === 'combat-only' && !inCombat(state)) return false;
       if (e.timing === 'interaction-only' && !t.interaction) return false;
+      if (e.timing === 'block-phase' && state.combat?.phase !== 'block') return false;
+      if (e.timing === 'attack-phase' && state.combat?.phase !== 'attack') return false;
+      if (e.timing === 'combat-start' && !(state.combat?.phase === 'ranged' && !state.combat.attack && (state.turn?.flags['combat-acted'] ?? 0) === 0)) return false;
       return isUsable(state, e.effect, ec);
     case 'custom': {
       const hook = HOOKS[e.hook];
       return hook ? hook.usable(state, ec, e.params ?? {}) : false;
     }
+    case 'bonus-per':
+      return isUsable(state, e.effect, ec);
+    case 'by-paid-color': {
+      if (ec.paidColor) return isUsable(state, paidBranch(e, ec.paidColor), ec);
+      const branches = [e.red, e.blue, e.green, e.white, ...(e.colorless ? [e.colorless] : [])];
+      return branches.some((b) => isUsable(state, b, ec));
+    }
+    case 'if':
+      return isUsable(state, conditionHolds(state, e.condition, ec) ? e.then : (e.else ?? NOTHING), ec);
+    case 'for-each':
+      return true;
+    case 'hand-limit':
+      return true;
     default:
       // Effect families not implemented yet make the effect unusable (never silently wrong).
       return false;
   }
+}
+
+const NOTHING: Effect = { kind: 'nothing' };
+
+export interface Why {
+  ruleId: string;
+  message: string;
+}
+
+/** Why an effect cannot be used now, naming the rule (for refusals the player reads). */
+export function unusableReason(state: GameState, e: Effect, ec: EffectCtx): Why {
+  const c = state.combat;
+  const t = state.turn;
+  switch (e.kind) {
+    case 'move':
+      if (c || t?.action) return { ruleId: 'TURN-REG-6d', message: 'Move effects only count before the action of your turn.' };
+      if (t?.rested) return { ruleId: 'TURN-REST-7', message: 'You cannot move in a turn in which you rest.' };
+      return { ruleId: 'TURN-OPT-5c.1', message: 'Move points can only be used in the movement part of your turn.' };
+    case 'influence':
+      return { ruleId: 'INTERACT-2', message: 'Influence can only be used while interacting with locals.' };
+    case 'attack':
+      if (!c) return { ruleId: 'COMBAT-1', message: 'Attacks can only be used in combat.' };
+      if (c.phase === 'block' || c.phase === 'damage')
+        return { ruleId: 'COMBAT-3', message: 'Attacks count only in the Ranged/Siege and Attack phases.' };
+      if (!c.attack) return { ruleId: 'COMBAT-RANGED-8', message: 'Attack points must go to an attack: choose its targets first.' };
+      if (c.phase === 'ranged' && e.style === 'melee')
+        return { ruleId: 'COMBAT-RANGED-3', message: 'Only Ranged and Siege attacks can be used in the Ranged and Siege phase.' };
+      return { ruleId: 'COMBAT-RANGED-3b', message: 'A fortified target can only be attacked with Siege attacks in this phase.' };
+    case 'block':
+      if (!c) return { ruleId: 'COMBAT-1', message: 'Blocks can only be used in combat.' };
+      if (c.phase !== 'block') return { ruleId: 'COMBAT-BLOCK-1', message: 'Blocks are played in the Block phase.' };
+      return { ruleId: 'COMBAT-BLOCK-10', message: 'Block points must go to a chosen enemy attack: choose it first.' };
+    case 'heal':
+      return { ruleId: 'HEAL-3d', message: 'Healing effects cannot be used during combat.' };
+    case 'ready-unit':
+      return { ruleId: 'UNIT-6', message: 'You have no spent unit of a level this effect can ready.' };
+    case 'choice': {
+      // Explain with the option that fits the situation best (an attack or block in combat).
+      const real = e.options.filter((o) => o.kind !== 'nothing');
+      const fitting = c ? real.find((o) => o.kind === 'attack' || o.kind === 'block') : undefined;
+      const first = fitting ?? real[0];
+      return first ? unusableReason(state, first, ec) : { ruleId: 'CARD-2', message: 'Nothing to choose.' };
+    }
+    case 'all': {
+      const parts = e.effects.filter(productive);
+      const first = parts[0] ?? e.effects[0];
+      return first ? unusableReason(state, first, ec) : { ruleId: 'CARD-2', message: 'This effect does nothing now.' };
+    }
+    case 'pay':
+      if (!canPayCost(state, e.cost, ec))
+        return { ruleId: 'CARD-6', message: 'The cost of this effect cannot be paid (Wounds never pay a discard cost).' };
+      return unusableReason(state, e.then, ec);
+    case 'by-time':
+      return unusableReason(state, manaTime(state) === 'day' ? e.day : e.night, ec);
+    case 'when':
+      if (e.timing === 'not-in-combat' && c) return { ruleId: 'HEAL-3d', message: 'This effect cannot be used during combat.' };
+      if (e.timing === 'combat-only' && !c) return { ruleId: 'COMBAT-5', message: 'This effect is used only in combat.' };
+      if (e.timing === 'interaction-only' && !t?.interaction) return { ruleId: 'INTERACT-2', message: 'This effect is used only while interacting.' };
+      if (e.timing === 'block-phase' && c?.phase !== 'block') return { ruleId: 'COMBAT-BLOCK-1', message: 'This effect is used in the Block phase.' };
+      if (e.timing === 'attack-phase' && c?.phase !== 'attack') return { ruleId: 'COMBAT-ATTACK-1c', message: 'This effect is used only in the Attack phase.' };
+      return unusableReason(state, e.effect, ec);
+    case 'enemy':
+      return c
+        ? { ruleId: 'COMBAT-5', message: 'No enemy in this combat can be affected (resistances or Arcane Immunity).' }
+        : { ruleId: 'COMBAT-5', message: 'This effect targets enemies in combat.' };
+    case 'bonus-per':
+      return unusableReason(state, e.effect, ec);
+    case 'custom':
+      return { ruleId: 'TURN-OPT-5c.1', message: `This effect (${e.hook}) cannot be used right now.` };
+    default:
+      return { ruleId: 'TURN-OPT-5c.1', message: 'This effect cannot be used right now.' };
+  }
+}
+
+function paidBranch(e: Extract<Effect, { kind: 'by-paid-color' }>, c: BasicColor | 'colorless'): Effect {
+  if (c === 'colorless') return e.colorless ?? NOTHING;
+  return e[c];
+}
+
+/** Conditions of `if` effects. */
+export function conditionHolds(state: GameState, c: Condition, ec: EffectCtx): boolean {
+  const p = getPlayer(state, ec.player);
+  const hex = p.position ? state.map.hexes[p.position] : undefined;
+  switch (c.kind) {
+    case 'lowest-fame': {
+      const others = state.players.filter((o) => o.id !== p.id && o.kind !== 'dummy');
+      return others.length > 0 && others.every((o) => o.fame > p.fame);
+    }
+    case 'on-terrain':
+      return hex?.terrain === c.terrain;
+    case 'at-fortified-site': {
+      const t = hex?.site?.type;
+      return t === 'keep' || t === 'mage-tower' || t === 'city';
+    }
+    case 'at-magical-glade':
+      return hex?.site?.type === 'magical-glade';
+    case 'unit-mana-token': {
+      const u = p.units.find((x) => x.id === ec.source);
+      return u?.token === c.color;
+    }
+  }
+}
+
+/** Add `n` to the amounts of Move/Influence/Attack/Block (and optionally Heal/Draw) effects. */
+export function addAmount(
+  e: Effect,
+  n: number,
+  kinds: ReadonlyArray<'move' | 'influence' | 'attack' | 'block' | 'heal' | 'draw'> = ['move', 'influence', 'attack', 'block', 'heal', 'draw'],
+): Effect {
+  if (n === 0) return e;
+  switch (e.kind) {
+    case 'move':
+    case 'influence':
+    case 'attack':
+    case 'block':
+    case 'heal':
+    case 'draw':
+      return kinds.includes(e.kind) ? { ...e, amount: e.amount + n } : e;
+    case 'choice':
+      return { ...e, options: e.options.map((o) => addAmount(o, n, kinds)) };
+    case 'all':
+      return { ...e, effects: e.effects.map((o) => addAmount(o, n, kinds)) };
+    case 'pay':
+      return { ...e, then: addAmount(e.then, n, kinds) };
+    case 'by-time':
+      return { ...e, day: addAmount(e.day, n, kinds), night: addAmount(e.night, n, kinds) };
+    case 'when':
+      return { ...e, effect: addAmount(e.effect, n, kinds) };
+    case 'bonus-per':
+      return { ...e, effect: addAmount(e.effect, n, kinds) };
+    case 'if':
+      return {
+        ...e,
+        then: addAmount(e.then, n, kinds),
+        ...(e.else ? { else: addAmount(e.else, n, kinds) } : {}),
+      };
+    default:
+      return e;
+  }
+}
+
+/** Count what a `bonus-per` effect counts (effects/vocabulary.ts Counter). */
+export function countFor(state: GameState, per: Counter, ec: EffectCtx): number {
+  const p = getPlayer(state, ec.player);
+  const c = state.combat;
+  switch (per) {
+    case 'wound-in-hand-or-on-units':
+      return p.hand.filter(isWound).length + p.units.filter((u) => u.wounds > 0).length;
+    case 'enemy-blocked-this-turn':
+      return state.turn?.flags['enemies-blocked'] ?? 0;
+    case 'enemy-in-combat':
+      return c ? c.enemies.filter((e) => !e.defeated && !e.summonedBy).length : 0;
+    case 'ready-unwounded-unit':
+      return p.units.filter((u) => u.ready && u.wounds === 0).length;
+    case 'crystal-color-owned':
+      return BASIC_COLORS.filter((col) => p.crystals[col] > 0).length;
+    case 'crystal-set':
+      return Math.min(...BASIC_COLORS.map((col) => p.crystals[col]));
+    case 'blocked-enemy-trait': {
+      const id = c?.block?.enemy;
+      return id ? enemyTraitCount(id) : 0;
+    }
+    case 'card-paid':
+      return ec.cardsPaid ?? 0;
+  }
+}
+
+/**
+ * Cold Toughness: the blocked enemy's special abilities, attack elements other than physical and
+ * resistances; an enemy with Arcane Immunity counts nothing (basic-actions.md notes).
+ */
+export function enemyTraitCount(enemyId: string): number {
+  const d = enemyDef(enemyId);
+  if (d.abilities.includes('arcane-immunity')) return 0;
+  const elements = new Set(
+    d.attacks.filter((a) => a.kind === 'attack' && a.element !== 'physical').map((a) => (a.kind === 'attack' ? a.element : '')),
+  );
+  const summons = d.attacks.some((a) => a.kind === 'summon') ? 1 : 0;
+  return d.abilities.length + summons + elements.size + d.resistances.length;
 }
 
 function readyTargets(state: GameState, player: PlayerId, maxLevel: number): string[] {
@@ -175,8 +375,28 @@ export function pushPending(state: GameState, p: Pending): void {
   state.pending.push(p);
 }
 
-function withBonus(amount: number, ec: EffectCtx): number {
-  return amount + (ec.bonus ?? 0);
+/**
+ * `value-bonus` modifiers (Tirelessness …): +amount to a later effect of this stat from the given
+ * kind of source ("other" than the card that created the modifier); 'next' ones are used up.
+ */
+function valueBonus(state: GameState, stat: 'move' | 'influence' | 'attack' | 'block', ec: EffectCtx): number {
+  const t = state.turn;
+  if (!t) return 0;
+  let extra = 0;
+  const origin = ec.origin ?? 'card';
+  t.modifiers = t.modifiers.filter((m) => {
+    const mod = m.modifier;
+    if (mod.kind !== 'value-bonus' || mod.stat !== stat || m.source === ec.source) return true;
+    if (mod.from === 'cards' && origin !== 'card') return true;
+    if (mod.from === 'units' && origin !== 'unit') return true;
+    extra += mod.amount;
+    return mod.count === 'each';
+  });
+  return extra;
+}
+
+function withBonus(state: GameState, stat: 'move' | 'influence' | 'attack' | 'block', amount: number, ec: EffectCtx): number {
+  return amount + (ec.bonus ?? 0) + valueBonus(state, stat, ec);
 }
 
 export function resolveOne(state: GameState, e: Effect, ec: EffectCtx, ctx: Ctx): void {
@@ -188,34 +408,39 @@ export function resolveOne(state: GameState, e: Effect, ec: EffectCtx, ctx: Ctx)
     case 'move':
       if (!turn) return;
       // MOVE-2b: gain Move points (TURN-OPT-5c.1: only useful in the movement phase).
-      turn.movePoints += withBonus(e.amount, ec) + moveBonus(state);
-      if (turn.phase === 'start') turn.phase = 'move';
-      ctx.emit({ type: 'points', player: p.id, kind: 'move', amount: withBonus(e.amount, ec) });
+      {
+        const amount = withBonus(state, 'move', e.amount, ec);
+        turn.movePoints += amount;
+        if (turn.phase === 'start') turn.phase = 'move';
+        ctx.emit({ type: 'points', player: p.id, kind: 'move', amount });
+      }
       return;
     case 'influence':
       if (!turn) return;
-      turn.influencePoints += withBonus(e.amount, ec);
-      ctx.emit({ type: 'points', player: p.id, kind: 'influence', amount: withBonus(e.amount, ec) });
+      {
+        const amount = withBonus(state, 'influence', e.amount, ec);
+        turn.influencePoints += amount;
+        ctx.emit({ type: 'points', player: p.id, kind: 'influence', amount });
+      }
       return;
-    case 'attack':
-      addAttack(state, {
-        amount: withBonus(e.amount, ec),
-        element: e.element,
-        style: e.style,
-        source: ec.source,
-      });
-      ctx.emit({ type: 'points', player: p.id, kind: 'attack', amount: withBonus(e.amount, ec), element: e.element, style: e.style });
+    case 'attack': {
+      const amount = withBonus(state, 'attack', e.amount, ec);
+      addAttack(state, { amount, element: e.element, style: e.style, source: ec.source });
+      ctx.emit({ type: 'points', player: p.id, kind: 'attack', amount, element: e.element, style: e.style });
       return;
-    case 'block':
+    }
+    case 'block': {
+      const amount = withBonus(state, 'block', e.amount, ec);
       addBlock(state, {
-        amount: withBonus(e.amount, ec),
+        amount,
         element: e.element,
         style: 'melee',
         source: ec.source,
         ...(e.swiftDouble ? { swiftDouble: true } : {}),
       });
-      ctx.emit({ type: 'points', player: p.id, kind: 'block', amount: withBonus(e.amount, ec), element: e.element });
+      ctx.emit({ type: 'points', player: p.id, kind: 'block', amount, element: e.element });
       return;
+    }
     case 'heal':
       if (!turn) return;
       turn.healPoints += e.amount;
@@ -263,7 +488,10 @@ export function resolveOne(state: GameState, e: Effect, ec: EffectCtx, ctx: Ctx)
       return;
     case 'take-wound':
       takeWounds(state, p, e.count, e.to, ctx);
-      if (state.combat && e.to === 'hand') state.combat.woundsThisCombat += e.count;
+      if (state.combat && e.to === 'hand') {
+        state.combat.woundsThisCombat += e.count;
+        checkKnockout(state, p, ctx); // COMBAT-DMG-5d.1
+      }
       return;
     case 'ready-unit': {
       const targets = readyTargets(state, p.id, e.maxLevel);
@@ -310,6 +538,20 @@ export function resolveOne(state: GameState, e: Effect, ec: EffectCtx, ctx: Ctx)
       return;
     case 'modifier':
       if (!turn) return;
+      if (e.modifier.kind === 'custom' && e.modifier.hook === 'space-cost') {
+        // Druidic Paths: the space is chosen when the card is played.
+        const min = Number(e.modifier.params?.min ?? 0);
+        const options = spaceCostOptions(state, p.id, min);
+        if (options.length > 0)
+          pushPending(state, {
+            kind: 'choose-space',
+            player: p.id,
+            source: ec.source,
+            options,
+            data: { delta: Number(e.modifier.params?.delta ?? -1), min },
+          });
+        return;
+      }
       turn.modifiers.push({ modifier: e.modifier, duration: e.duration, source: ec.source, player: p.id });
       if (e.modifier.kind === 'extra-source-dice') turn.diceAllowed += e.modifier.count;
       ctx.emit({ type: 'modifier', player: p.id, modifier: e.modifier.kind, source: ec.source });
@@ -343,16 +585,48 @@ export function resolveOne(state: GameState, e: Effect, ec: EffectCtx, ctx: Ctx)
       hook.resolve(state, ec, e.params ?? {}, ctx);
       return;
     }
+    case 'bonus-per': {
+      const extra = e.amount * countFor(state, e.per, ec);
+      const capped = e.max === undefined ? extra : Math.min(extra, e.max);
+      resolveEffects(state, [addAmount(e.effect, capped)], ec, ctx);
+      return;
+    }
+    case 'by-paid-color':
+      resolveEffects(state, [paidBranch(e, ec.paidColor ?? 'colorless')], ec, ctx);
+      return;
+    case 'if':
+      resolveEffects(state, [conditionHolds(state, e.condition, ec) ? e.then : (e.else ?? NOTHING)], ec, ctx);
+      return;
+    case 'for-each':
+      if (!turn) return;
+      turn.triggers.push({ event: e.event, effect: e.effect, left: e.max ?? null, context: contextOf(ec), player: p.id });
+      return;
+    case 'hand-limit':
+      // The Hand limit rises at the next draw (END-7b); `ifEndOn` is checked when drawing.
+      if (e.ifEndOn) {
+        if (turn) turn.flags[`hand-limit-on-${e.ifEndOn}`] = (turn.flags[`hand-limit-on-${e.ifEndOn}`] ?? 0) + e.amount;
+      } else p.nextDrawBonus += e.amount;
+      ctx.emit({ type: 'hand-limit-bonus', player: p.id, amount: e.amount });
+      return;
     default:
       throw new Error(`effect kind ${e.kind} is not implemented`);
   }
 }
 
-/** Bonus Move from active modifiers (Tirelessness) added to every Move effect. */
-function moveBonus(state: GameState): number {
-  const t = state.turn;
-  if (!t) return 0;
-  return t.flags['move-bonus-each'] ?? 0;
+/** Fire the `for-each` triggers of the turn for an event (Savage Harvesting, …). */
+export function fireTriggers(state: GameState, event: TriggerEvent, ctx: Ctx): void {
+  const turn = state.turn;
+  if (!turn) return;
+  for (const t of turn.triggers) {
+    if (t.event.on !== event.on) continue;
+    if (t.event.on === 'spell-cast' && event.on === 'spell-cast' && t.event.color !== event.color) continue;
+    if (t.left === 0) continue;
+    if (t.left !== null) t.left -= 1;
+    const ec: EffectCtx = { player: t.player, ...t.context };
+    const before = state.pending.length;
+    resolveEffects(state, [t.effect], ec, ctx);
+    if (state.pending.length > before) return; // one decision at a time; later triggers wait
+  }
 }
 
 export function readyUnitNow(state: GameState, p: PlayerState, unit: string, ctx: Ctx): void {
@@ -370,11 +644,23 @@ export function payCost(state: GameState, cost: Cost, ec: EffectCtx, ctx: Ctx): 
       const needs = manaNeeds(cost.color, cost.count);
       if (!needs) return;
       const opts = paymentOptions(state, p, needs);
+      // A gold mana paying "any basic colour" is named as the colour it stands for (MANA-2a).
+      const keys: string[] = [];
+      for (const o of opts) {
+        let variants = [''];
+        for (const src of o) {
+          const key = sourceKey(src);
+          const color = sourceColor(state, src);
+          const names = color === 'gold' && cost.color === 'any-basic' ? BASIC_COLORS.map((c) => `${key}@${c}`) : [key];
+          variants = variants.flatMap((v) => names.map((n) => (v ? `${v}+${n}` : n)));
+        }
+        keys.push(...variants);
+      }
       pushPending(state, {
         kind: 'pay-mana',
         player: p.id,
         source: ec.source,
-        options: opts.map((o) => o.map((s) => (s.kind === 'die' ? `die:${s.die}` : `${s.kind}:${s.color}`)).join('+')),
+        options: [...new Set(keys)],
         data: { needs },
       });
       return;
@@ -394,7 +680,10 @@ export function payCost(state: GameState, cost: Cost, ec: EffectCtx, ctx: Ctx): 
     }
     case 'take-wound':
       takeWounds(state, p, cost.count, 'hand', ctx);
-      if (state.combat) state.combat.woundsThisCombat += cost.count;
+      if (state.combat) {
+        state.combat.woundsThisCombat += cost.count;
+        checkKnockout(state, p, ctx); // COMBAT-DMG-5d.1
+      }
       return;
     case 'reputation':
       changeReputation(state, p, cost.amount, ctx);

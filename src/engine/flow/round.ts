@@ -8,6 +8,7 @@ import { scenarioDef } from '../scenarios';
 import { drawCards, handLimitFor } from '../state/cards';
 import type { GameState, PlayerState } from '../state/types';
 import { tacticsFor } from './tactics';
+import { queueUnitUpkeep } from '../units/upkeep';
 
 export function isCoreRevealed(state: GameState): boolean {
   return state.map.tiles.some((t) => t.tile.startsWith('core-'));
@@ -99,6 +100,8 @@ export function prepareRound(state: GameState, ctx: Ctx): void {
     drawCards(state, p, handLimitFor(state, p), ctx);
     p.nextDrawBonus = 0;
   }
+  // familiars-upkeep: Magic Familiars are paid for (or disbanded) before tactics.
+  queueUnitUpkeep(state);
   round.phase = 'tactics';
   round.current = 0;
   round.tacticPicker = null;

@@ -111,6 +111,7 @@ export const TACTIC_RESOLVERS: Record<string, Resolver> = {
   },
   'tactic-long-night-draw': (state, pend, answer, ctx) => {
     if (answer[0] === 'yes') longNight(state, getPlayer(state, pend.player), ctx);
+    else if (state.turn) state.turn.flags['long-night-declined'] = 1;
   },
 };
 

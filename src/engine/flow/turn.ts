@@ -12,6 +12,7 @@ import type { GameState, PlayerId, PlayerState, TurnState } from '../state/types
 import { endRound } from './round';
 import { isSafeSpace } from '../movement/movement';
 import { continueRewards } from './rewards';
+import { sparingPowerChoice } from './tactic-effects';
 
 export function newTurnState(state: GameState, p: PlayerState): TurnState {
   return {
@@ -36,11 +37,11 @@ export function newTurnState(state: GameState, p: PlayerState): TurnState {
     rewards: [],
     interaction: null,
     assaultFrom: null,
-    extraTurn: false,
     levelAtStart: p.level,
     deckEmptyAtStart: p.deck.length === 0,
     endStep: 0,
     forfeited: false,
+    triggers: [],
     flags: {},
   };
 }
@@ -85,6 +86,7 @@ export function startTurn(state: GameState, ctx: Ctx): boolean {
   state.turn = newTurnState(state, p);
   ctx.emit({ type: 'turn-started', player: id });
   startOfTurnBenefits(state, p, ctx);
+  sparingPowerChoice(state, p); // Sparing Power: decided before each turn
   revealAdjacentDefenders(state, p.position, ctx);
   return false;
 }
@@ -247,11 +249,37 @@ export function continueEndOfTurn(state: GameState, ctx: Ctx): void {
       case 7:
         askDiscard(state, p); // END-7a
         break;
-      case 8:
+      case 8: {
         // END-7b/7c/7d: draw up to the (modified) hand limit; never discard the excess.
-        drawCards(state, p, Math.max(0, handLimitFor(state, p) - p.hand.length), ctx);
+        // END-7b.4 Planning: with at least 2 cards in hand before drawing, the limit is 1 higher.
+        if (p.tactic === 'planning' && p.hand.length >= 2 && !turn.flags['planning-applied']) {
+          turn.flags['planning-applied'] = 1;
+          p.nextDrawBonus += 1;
+        }
+        for (const [flag, amount] of Object.entries(turn.flags))
+          if (flag.startsWith('hand-limit-on-')) {
+            const terrain = flag.slice('hand-limit-on-'.length);
+            if (p.position && state.map.hexes[p.position]?.terrain === terrain) p.nextDrawBonus += amount;
+            delete turn.flags[flag];
+          }
+        const limit = handLimitFor(state, p);
+        drawCards(state, p, Math.max(0, limit - p.hand.length), ctx);
+        // END-7d.1: Long Night may be used while drawing when the deck runs out.
+        if (
+          p.hand.length < limit &&
+          p.deck.length === 0 &&
+          p.discard.length > 0 &&
+          p.tactic === 'long-night' &&
+          !p.tacticFlipped &&
+          !turn.flags['long-night-declined']
+        ) {
+          state.pending.push({ kind: 'tactic-long-night-draw', player: p.id, source: 'long-night', options: ['yes', 'no'] });
+          turn.endStep -= 1;
+          break;
+        }
         p.nextDrawBonus = 0;
         break;
+      }
       default:
         ctx.emit({ type: 'turn-ended', player: p.id });
         finishTurn(state, p.id, ctx);
@@ -266,6 +294,8 @@ function returnDice(state: GameState, p: PlayerState, ctx: Ctx): void {
   for (const d of state.source.dice) {
     if (d.takenBy !== p.id) continue;
     d.takenBy = null;
+    // Mana Steal: a stolen die that was used goes back to the Source, rerolled.
+    if (d.stolenBy === p.id) d.stolenBy = null;
     if (d.keepColor) {
       delete d.keepColor;
       continue;
@@ -308,6 +338,21 @@ function cleanUp(state: GameState, p: PlayerState, ctx: Ctx): void {
     }
   }
   turn.played = [];
+  // Crystal Joy: discard another card to take the played card back into hand.
+  for (const [flag, v] of Object.entries(turn.flags)) {
+    if (!flag.startsWith('reclaim:')) continue;
+    const card = flag.slice('reclaim:'.length);
+    if (!p.discard.includes(card)) continue;
+    const options = p.hand.filter((c) => v === 2 || !isWound(c));
+    if (options.length === 0) continue;
+    state.pending.push({
+      kind: 'reclaim',
+      player: p.id,
+      source: card,
+      options: [...options, 'none'],
+      data: { card },
+    });
+  }
   turn.manaTokens = [];
   turn.movePoints = 0;
   turn.influencePoints = 0;

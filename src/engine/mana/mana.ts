@@ -68,6 +68,7 @@ export function checkPayment(
       message: `This needs ${needs.length} mana, but ${sources.length} ${sources.length === 1 ? 'was' : 'were'} offered.`,
     };
   const time = manaTime(state);
+  const blackAsAny = blackDieAsAny(state);
   const tokens = [...turn.manaTokens];
   const crystals = { ...p.crystals };
   const dice = new Set<number>();
@@ -93,17 +94,27 @@ export function checkPayment(
         return { ruleId: 'MANA-3', message: 'That die has already been taken from the Source this turn.' };
       if (die.stolenBy !== undefined && die.stolenBy !== null && die.stolenBy !== p.id)
         return { ruleId: 'MANA-3', message: 'That die lies on another player\'s Mana Steal tactic.' };
-      if (diceUsed >= turn.diceAllowed)
+      // Mana Steal: the die kept on the tactic card does not count as the turn's Source die.
+      const stolenOwn = die.stolenBy === p.id;
+      if (!stolenOwn && diceUsed >= turn.diceAllowed)
         return {
           ruleId: 'MANA-3',
           message: 'You may take only one die from the Source per turn (unless an effect allows more).',
         };
-      if (!fits(die.color, need, time)) return colourRefusal(die.color, need, time);
+      const special = blackAsAny && die.color === 'black' && need !== 'black';
+      if (!special && !fits(die.color, need, time)) return colourRefusal(die.color, need, time);
       dice.add(die.id);
-      diceUsed += 1;
+      if (!stolenOwn) diceUsed += 1;
     }
   }
   return null;
+}
+
+/** Mana Pull: one black die taken this turn may be used as mana of any colour. */
+function blackDieAsAny(state: GameState): boolean {
+  const t = state.turn;
+  if (!t || t.flags['black-as-any-used']) return false;
+  return t.modifiers.some((m) => m.modifier.kind === 'custom' && m.modifier.hook === 'extra-die-black-as-any');
 }
 
 function colourRefusal(color: ManaColor, need: ManaNeed, time: TimeOfDay): Refusal {
@@ -132,8 +143,9 @@ export function spendMana(state: GameState, p: PlayerState, sources: ManaSource[
       const die = state.source.dice.find((d) => d.id === s.die);
       if (!die) continue;
       die.takenBy = p.id;
-      turn.diceUsed.push(die.id);
+      if (die.stolenBy !== p.id) turn.diceUsed.push(die.id);
       spent.push(die.color);
+      if (die.color === 'black' && blackDieAsAny(state)) turn.flags['black-as-any-used'] = 1;
     }
   }
   ctx.emit({ type: 'mana-spent', player: p.id, sources: sources.map(sourceKey) });
@@ -159,8 +171,9 @@ export function paymentOptions(state: GameState, p: PlayerState, needs: ManaNeed
   for (const d of state.source.dice) {
     if (d.takenBy !== null) continue;
     if (d.stolenBy !== undefined && d.stolenBy !== null && d.stolenBy !== p.id) continue;
-    const prev = diceByColor.get(d.color);
-    if (prev === undefined || d.id < prev) diceByColor.set(d.color, d.id);
+    const key = `${d.color}:${d.stolenBy === p.id ? 'stolen' : 'source'}`;
+    const prev = diceByColor.get(key);
+    if (prev === undefined || d.id < prev) diceByColor.set(key, d.id);
   }
   for (const id of diceByColor.values()) single.push({ kind: 'die', die: id });
   const out: ManaSource[][] = [];

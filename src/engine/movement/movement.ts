@@ -70,6 +70,14 @@ export function moveCost(state: GameState, key: HexKey): number | null {
     }
     if (base === null) return null;
   }
+  // Druidic Paths: one chosen space costs less (custom 'space-cost' modifier with its hex).
+  for (const m of mods) {
+    const mod = m.modifier;
+    if (mod.kind === 'custom' && mod.hook === 'space-cost' && mod.params?.hex === key) {
+      const min = Number(mod.params.min ?? 0);
+      base = Math.max(Math.min(base, min), base + Number(mod.params.delta ?? 0));
+    }
+  }
   const applicable = mods
     .map((m) => m.modifier)
     .filter(

@@ -16,7 +16,8 @@ import type {
   UnitInstanceId,
 } from '../core/types';
 import type { Reward, SiteOnHex } from '../content/types';
-import type { Modifier } from '../effects/vocabulary';
+import type { Effect, Modifier, TriggerEvent } from '../effects/vocabulary';
+import type { EffectContext } from '../choices/types';
 import type { HexKey, TilePosKey } from '../hex/hex';
 import type { RngState } from '../rng/rng';
 import type { CombatState } from '../combat/types';
@@ -142,6 +143,8 @@ export interface HexState {
   burned?: boolean;
   /** Owner of a keep (or a mage tower in Conquer and Hold). */
   owner?: PlayerId;
+  /** Maze/labyrinth paths conquered (by Move cost) and by whom (sites.md). */
+  paths?: { cost: number; player: PlayerId }[];
 }
 
 export interface PlacedTile {
@@ -250,8 +253,11 @@ export interface TurnState {
   interaction: InteractionState | null;
   /** Hex the hero came from before an assault (COMBAT-OUTCOME-3d). */
   assaultFrom: HexKey | null;
-  /** The Right Moment: another turn follows this one. */
-  extraTurn: boolean;
+  /**
+   * Maze/labyrinth entered as the action: the path chosen, paid with Move points generated after
+   * the announcement (sites.md), and the one unit taken along.
+   */
+  siteEntry?: { hex: HexKey; path: number; unit: string | null } | null;
   /** Level at the start of the turn (END-6 compares fame rows crossed this turn). */
   levelAtStart: number;
   /** TURN-EOR-3a: the Deed deck was empty at the start of the turn. */
@@ -260,8 +266,19 @@ export interface TurnState {
   endStep: number;
   /** The turn was forfeited (TURN-EOR-4: no site benefits). */
   forfeited: boolean;
+  /** `for-each` triggers active this turn (effects/vocabulary.ts TriggerEvent). */
+  triggers: ActiveTrigger[];
   /** Free-form per-turn flags of cards and skills (e.g. 'tirelessness-bonus'). */
   flags: Record<string, number>;
+}
+
+export interface ActiveTrigger {
+  event: TriggerEvent;
+  effect: Effect;
+  /** Times it may still fire (null = unlimited). */
+  left: number | null;
+  context: EffectContext;
+  player: PlayerId;
 }
 
 export interface InteractionState {

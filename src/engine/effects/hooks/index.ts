@@ -1,5 +1,10 @@
 // Registry of every custom effect hook, grouped by family. A hook name used in content data must
-// appear here (checked by the content registry test).
+// appear here (checked by the content registry test) before its card counts as implemented.
+import { BASIC_CARD_HOOKS } from './basic-cards';
 import type { CustomHook } from './types';
+import { UNIT_HOOKS } from '../../units/hooks';
 
-export const HOOKS: Record<string, CustomHook> = {};
+export const HOOKS: Record<string, CustomHook> = {
+  ...BASIC_CARD_HOOKS,
+  ...UNIT_HOOKS,
+};

@@ -1,0 +1,87 @@
+// Defeating enemies (COMBAT-RANGED-5): Fame at once (the level-up waits for the end of the turn,
+// COMBAT-RANGED-5c), Reputation printed on some tokens, Reputation for rampaging enemies
+// (COMBAT-OUTCOME-2a), a city shield per defeated defender (COMBAT-OUTCOME-1a).
+import type { Ctx } from '../core/context';
+import { enemyDef } from '../content';
+import { fireTriggers } from '../effects/interpret';
+import { changeReputation, gainFame } from '../flow/turn';
+import { discardEnemy } from '../state/piles';
+import { getPlayer } from '../state/player';
+import type { GameState } from '../state/types';
+import type { CombatEnemy } from './types';
+
+/** Fame for defeating this enemy (COMBAT-1a.1: another player's keep gives half, rounded up). */
+export function fameFor(e: CombatEnemy): number {
+  if (e.summonedBy) return 0; // ABIL-SUMMON: summoned monsters give no Fame
+  const fame = enemyDef(e.id).fame;
+  return Math.ceil(fame * (e.fameFactor ?? 1));
+}
+
+/** Reputation for defeating this enemy: printed on the token, +1/+2 for rampaging orcs/draconum. */
+export function reputationFor(e: CombatEnemy): number {
+  if (e.summonedBy) return 0;
+  const def = enemyDef(e.id);
+  let rep = def.reputation ?? 0;
+  // COMBAT-OUTCOME-2a: only as rampaging enemies on the map.
+  if (e.rampaging) rep += def.color === 'red' ? 2 : def.color === 'green' ? 1 : 0;
+  return rep;
+}
+
+/** A summoned token leaves the combat for its discard pile (COMBAT-BLOCK-7a, COMBAT-DMG-6c). */
+export function discardSummoned(state: GameState, e: CombatEnemy, ctx: Ctx): void {
+  const c = state.combat;
+  if (!c) return;
+  c.enemies = c.enemies.filter((x) => x.id !== e.id);
+  const summoner = c.enemies.find((x) => x.id === e.summonedBy);
+  if (summoner?.summoned) summoner.summoned = summoner.summoned.filter((s) => s !== e.id);
+  discardEnemy(state, e.id, enemyDef(e.id).color);
+  ctx.emit({ type: 'summoned-discarded', enemy: e.id });
+}
+
+/**
+ * COMBAT-RANGED-5a: a defeated token is discarded at once (off its space or city card); the
+ * combat keeps a record of it for the outcome and the UI.
+ */
+export function discardDefeated(state: GameState, e: CombatEnemy): void {
+  if (e.origin.kind === 'hex') {
+    const h = state.map.hexes[e.origin.hex];
+    if (h) h.enemies = h.enemies.filter((x) => x.id !== e.id);
+  } else if (e.origin.kind === 'city') {
+    const hex = e.origin.hex;
+    const city = state.cities.find((x) => x.hex === hex);
+    if (city) city.garrison = city.garrison.filter((x) => x.id !== e.id);
+  }
+  discardEnemy(state, e.id, enemyDef(e.id).color);
+}
+
+/** Defeat enemies: Fame, Reputation, city shields, triggers; the tokens are discarded at once. */
+export function defeatEnemies(state: GameState, ids: string[], ctx: Ctx): void {
+  const c = state.combat;
+  const turn = state.turn;
+  if (!c || !turn) return;
+  const p = getPlayer(state, turn.player);
+  for (const id of ids) {
+    const e = c.enemies.find((x) => x.id === id);
+    if (!e || e.defeated) continue;
+    if (e.summonedBy) {
+      discardSummoned(state, e, ctx);
+      continue;
+    }
+    e.defeated = true;
+    discardDefeated(state, e);
+    const fame = fameFor(e);
+    ctx.emit({ type: 'enemy-defeated', player: p.id, enemy: e.id, fame });
+    gainFame(state, p, fame, ctx);
+    c.fameGained += fame;
+    const rep = reputationFor(e);
+    if (rep !== 0) changeReputation(state, p, rep, ctx);
+    if (e.origin.kind === 'city') {
+      // COMBAT-OUTCOME-1a: one shield per defeated defender, in order.
+      const hex = e.origin.hex;
+      const city = state.cities.find((x) => x.hex === hex);
+      if (city) city.shields.push(p.id);
+    }
+    turn.flags['enemies-defeated'] = (turn.flags['enemies-defeated'] ?? 0) + 1;
+    fireTriggers(state, { on: 'enemy-defeated', by: 'turn' }, ctx);
+  }
+}
