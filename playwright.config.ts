@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4173;
+// JSON report for scripts/test-all.mjs (CI, or when MK_REPORTS is set).
+const jsonReport = Boolean(process.env.CI || process.env.MK_REPORTS);
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 30_000,
+  workers: 1, // 2 cores: one browser + the preview server
+  retries: process.env.CI ? 1 : 0,
+  reporter: jsonReport ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
+  outputDir: 'test-results', // Playwright empties this at start: reports go to reports/
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          // Debian's Chromium; never `npx playwright install` (no internet).
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+            '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,12 @@
+// The app store bound to the real rules engine.
+import { applyAction, createGame, isCheckpoint } from '../engine';
+import { loadLanguage } from '../i18n';
+import { createGameStore } from './game-store';
+
+export const useGame = createGameStore(
+  { createGame, applyAction, isCheckpoint },
+  { language: loadLanguage() },
+);
+
+export * from './game-store';
+export * from './selectors';

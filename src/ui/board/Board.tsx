@@ -1,0 +1,507 @@
+// The hex map (react-konva; src/ui/board/ is the only Konva importer). Layers by rate of change:
+// a cached, non-listening terrain layer (terrain, tile edges, sites, open tile positions), a token
+// layer (enemies, ruins, shields, heroes) and a highlight layer (legal targets, hover). Pointer
+// input is handled once on the stage (pixel → hex), so no shape needs to listen.
+import 'konva/lib/shapes/Line';
+import type { Context } from 'konva/lib/Context';
+import type { Group as KonvaGroup } from 'konva/lib/Group';
+import type { KonvaEventObject } from 'konva/lib/Node';
+import type { Stage as KonvaStage } from 'konva/lib/Stage';
+import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Group, Layer, Line, Shape, Stage } from 'react-konva/lib/ReactKonvaCore';
+import {
+  hexKey,
+  parseHexKey,
+  parseTilePosKey,
+  tileHexes,
+  tileOfHex,
+  tilePosKey,
+  type HexKey,
+} from '../../engine/hex/hex';
+import type { GameState, HexState } from '../../engine/state/types';
+import { useGame, type Camera } from '../../store';
+import { drawSite } from '../art/sites';
+import { drawTerrainHex, hexSeed } from '../art/terrain';
+import { drawEnemyToken, drawHero, drawRuinsToken, drawShield } from '../art/tokens';
+import { useLegalActions, useT, useView } from '../hooks';
+import { HERO_HEX } from '../theme/colors';
+import {
+  boundsOf,
+  fitCamera,
+  flatCorners,
+  HEX_SIZE,
+  keyToPixel,
+  openTilePositions,
+  outlineSegments,
+  pixelToHex,
+  tileOutline,
+  zoomAt,
+  type Bounds,
+} from './layout';
+import {
+  boardTargets,
+  enemySpots,
+  heroSpots,
+  ruinsDots,
+  shieldSpots,
+  type BoardTargets,
+} from './map-model';
+
+const R = HEX_SIZE;
+
+/** How much of the map the overlays (action bar above, hand below) cover right now. */
+function measureInsets(board: HTMLElement | null): { top: number; bottom: number } {
+  const center = board?.closest('.center');
+  if (!board || !center) return { top: 0, bottom: 0 };
+  const b = board.getBoundingClientRect();
+  const bar = center.querySelector('.action-bar')?.getBoundingClientRect();
+  const hand = center.querySelector('.hand-area')?.getBoundingClientRect();
+  return {
+    top: bar ? Math.max(0, bar.bottom - b.top) : 0,
+    bottom: hand ? Math.max(0, b.bottom - hand.top) : 0,
+  };
+}
+const raw = (ctx: Context): CanvasRenderingContext2D => ctx._context;
+
+function mapBounds(state: GameState, extraTiles: string[]): Bounds | null {
+  const keys: HexKey[] = Object.keys(state.map.hexes);
+  for (const p of extraTiles)
+    for (const h of tileHexes(parseTilePosKey(p))) keys.push(hexKey(h.hex));
+  return boundsOf(keys, R);
+}
+
+export function Board() {
+  const t = useT();
+  const info = useView();
+  const legal = useLegalActions();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<KonvaStage>(null);
+  const [size, setSize] = useState<{ w: number; h: number } | null>(null);
+  const setHover = useGame((s) => s.setHover);
+  const setCamera = useGame((s) => s.setCamera);
+  const dispatch = useGame((s) => s.dispatch);
+  const fitRequest = useGame((s) => s.ui.fitRequest);
+
+  const view = info?.view ?? null;
+  const targets = useMemo(() => boardTargets(legal), [legal]);
+  const open = useMemo(() => (view ? openTilePositions(view) : []), [view]);
+
+  // Track the container size.
+  useEffect(() => {
+    const el = containerRef.current;
+    if (!el) return;
+    const measure = () => setSize({ w: el.clientWidth, h: el.clientHeight });
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
+  // Camera: the store mirrors the stage; external changes (fit, zoom buttons) are applied here
+  // imperatively, without re-rendering the board.
+  useEffect(() => {
+    const apply = (cam: Camera) => {
+      const st = stageRef.current;
+      if (!st) return;
+      if (st.x() === cam.x && st.y() === cam.y && st.scaleX() === cam.scale) return;
+      st.position({ x: cam.x, y: cam.y });
+      st.scale({ x: cam.scale, y: cam.scale });
+      st.batchDraw();
+    };
+    apply(useGame.getState().ui.camera);
+    return useGame.subscribe((s, prev) => {
+      if (s.ui.camera !== prev.ui.camera) apply(s.ui.camera);
+    });
+  }, [size]);
+
+  // Fit the map on request (new game, button) and when the viewport first gets a size.
+  const lastFit = useRef<{ req: number; w: number; h: number } | null>(null);
+  useEffect(() => {
+    if (!view || !size || size.w === 0 || size.h === 0) return;
+    const lf = lastFit.current;
+    if (lf && lf.req === fitRequest && lf.w === size.w && lf.h === size.h) return;
+    lastFit.current = { req: fitRequest, w: size.w, h: size.h };
+    const b = mapBounds(view, []);
+    if (b) setCamera(fitCamera(b, size.w, size.h, { insets: measureInsets(containerRef.current) }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refit only on request/resize, not on every state
+  }, [fitRequest, size, view !== null]);
+
+  const worldPointer = (): { x: number; y: number } | null => {
+    const st = stageRef.current;
+    const p = st?.getPointerPosition();
+    if (!st || !p) return null;
+    const s = st.scaleX();
+    return { x: (p.x - st.x()) / s, y: (p.y - st.y()) / s };
+  };
+
+  const hexUnderPointer = (): HexKey | null => {
+    const w = worldPointer();
+    return w ? hexKey(pixelToHex(w, R)) : null;
+  };
+
+  const syncCamera = useRef(0);
+  const pushCamera = () => {
+    if (syncCamera.current) return;
+    syncCamera.current = requestAnimationFrame(() => {
+      syncCamera.current = 0;
+      const st = stageRef.current;
+      if (st) setCamera({ x: st.x(), y: st.y(), scale: st.scaleX() });
+    });
+  };
+
+  const onWheel = (e: KonvaEventObject<WheelEvent>) => {
+    e.evt.preventDefault();
+    const st = stageRef.current;
+    const p = st?.getPointerPosition();
+    if (!st || !p) return;
+    const factor = Math.pow(1.0015, -e.evt.deltaY);
+    setCamera(zoomAt({ x: st.x(), y: st.y(), scale: st.scaleX() }, p, factor));
+  };
+
+  const pinch = useRef<{ dist: number; cx: number; cy: number } | null>(null);
+  const onTouchMove = (e: KonvaEventObject<TouchEvent>) => {
+    const t = e.evt.touches;
+    const st = stageRef.current;
+    const box = containerRef.current?.getBoundingClientRect();
+    if (!st || !box || t.length !== 2) return;
+    e.evt.preventDefault();
+    const a = t.item(0);
+    const b = t.item(1);
+    if (!a || !b) return;
+    if (st.isDragging()) st.stopDrag();
+    const dist = Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY);
+    const cx = (a.clientX + b.clientX) / 2 - box.left;
+    const cy = (a.clientY + b.clientY) / 2 - box.top;
+    const last = pinch.current;
+    pinch.current = { dist, cx, cy };
+    if (!last) return;
+    const cam = zoomAt(
+      { x: st.x(), y: st.y(), scale: st.scaleX() },
+      { x: cx, y: cy },
+      dist / last.dist,
+    );
+    setCamera({ ...cam, x: cam.x + cx - last.cx, y: cam.y + cy - last.cy });
+  };
+
+  const onClick = () => {
+    const k = hexUnderPointer();
+    if (!k) return;
+    const move = targets.moves.get(k);
+    if (move) {
+      dispatch(move);
+      return;
+    }
+    const pos = tilePosKey(tileOfHex(parseHexKey(k)).pos);
+    const explore = targets.explores.get(pos);
+    if (explore) dispatch(explore);
+  };
+
+  // Keyboard: arrows pan, +/- zoom, 0 fits the map.
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const cam = useGame.getState().ui.camera;
+    const step = 60;
+    const pan: Record<string, [number, number]> = {
+      ArrowLeft: [step, 0],
+      ArrowRight: [-step, 0],
+      ArrowUp: [0, step],
+      ArrowDown: [0, -step],
+    };
+    const d = pan[e.key];
+    if (d) setCamera({ ...cam, x: cam.x + d[0], y: cam.y + d[1] });
+    else if ((e.key === '+' || e.key === '=' || e.key === '-') && size) {
+      const f = e.key === '-' ? 1 / 1.2 : 1.2;
+      setCamera(zoomAt(cam, { x: size.w / 2, y: size.h / 2 }, f));
+    } else if (e.key === '0') useGame.getState().requestFit();
+    else return;
+    e.preventDefault();
+  };
+
+  return (
+    <div
+      className="board"
+      ref={containerRef}
+      data-testid="board"
+      tabIndex={0}
+      aria-label={t('game.mapLabel')}
+      onKeyDown={onKeyDown}
+      onMouseLeave={() => setHover(null)}
+    >
+      {view && size && size.w > 0 && (
+        <Stage
+          ref={stageRef}
+          width={size.w}
+          height={size.h}
+          draggable
+          dragDistance={4}
+          onDragMove={pushCamera}
+          onDragEnd={pushCamera}
+          onWheel={onWheel}
+          onMouseMove={() => setHover(hexUnderPointer())}
+          onClick={onClick}
+          onTap={onClick}
+          onTouchMove={onTouchMove}
+          onTouchEnd={() => (pinch.current = null)}
+        >
+          <TerrainLayer state={view} open={open} />
+          <HighlightLayer targets={targets} />
+          <TokenLayer state={view} decider={info?.decider ?? null} />
+        </Stage>
+      )}
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------- terrain (cached, static)
+
+function cacheResolution(scale: number): number {
+  const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
+  return Math.min(4, Math.max(1, Math.ceil(scale * dpr * 2) / 2));
+}
+
+interface HexDraw {
+  key: HexKey;
+  q: number;
+  r: number;
+  x: number;
+  y: number;
+  h: HexState;
+}
+
+const TerrainLayer = memo(function TerrainLayer({
+  state,
+  open,
+}: {
+  state: GameState;
+  open: string[];
+}) {
+  const groupRef = useRef<KonvaGroup>(null);
+  const hexes = state.map.hexes;
+  const tiles = state.map.tiles;
+
+  const model = useMemo(() => {
+    const list: HexDraw[] = Object.entries(hexes).map(([key, h]) => {
+      const [q = 0, r = 0] = key.split(',').map(Number);
+      const p = keyToPixel(key, R);
+      return { key, q, r, x: p.x, y: p.y, h };
+    });
+    const tileEdges = tiles.map((t) =>
+      outlineSegments(
+        tileHexes(parseTilePosKey(t.pos)).map((x) => x.hex),
+        R,
+      ),
+    );
+    const openOutlines = open.map((p) => tileOutline(parseTilePosKey(p), R));
+    const keys = [...Object.keys(hexes)];
+    for (const p of open) for (const h of tileHexes(parseTilePosKey(p))) keys.push(hexKey(h.hex));
+    const bounds = boundsOf(keys, R);
+    return { list, tileEdges, openOutlines, bounds };
+  }, [hexes, tiles, open]);
+
+  // Re-cache at a resolution that matches the zoom, in steps: panning and small zooms re-render
+  // nothing here.
+  const bucket = useGame((s) => cacheResolution(s.ui.camera.scale));
+
+  useEffect(() => {
+    const g = groupRef.current;
+    const b = model.bounds;
+    if (!g || !b) return;
+    const width = b.maxX - b.minX + 8;
+    const height = b.maxY - b.minY + 8;
+    // Keep the cache canvas within browser limits.
+    const pixelRatio = Math.min(bucket, 8000 / Math.max(width, height));
+    g.clearCache();
+    g.cache({ x: b.minX - 4, y: b.minY - 4, width, height, pixelRatio });
+    g.getLayer()?.batchDraw();
+  }, [model, bucket]);
+
+  return (
+    <Layer listening={false}>
+      <Group ref={groupRef}>
+        <Shape
+          sceneFunc={(kctx) => {
+            const ctx = raw(kctx);
+            // unexplored-but-possible tile positions, faint
+            ctx.save();
+            ctx.setLineDash([6, 6]);
+            ctx.lineWidth = 1.5;
+            ctx.strokeStyle = 'rgba(220,205,160,0.22)';
+            ctx.fillStyle = 'rgba(220,205,160,0.04)';
+            for (const pts of model.openOutlines) {
+              ctx.beginPath();
+              for (let i = 0; i < pts.length; i += 2) {
+                const x = pts[i] ?? 0;
+                const y = pts[i + 1] ?? 0;
+                if (i === 0) ctx.moveTo(x, y);
+                else ctx.lineTo(x, y);
+              }
+              ctx.closePath();
+              ctx.fill();
+              ctx.stroke();
+            }
+            ctx.restore();
+            for (const d of model.list)
+              drawTerrainHex(ctx, d.h.terrain, d.x, d.y, R, hexSeed(d.q, d.r));
+            // tile edges
+            ctx.save();
+            ctx.lineWidth = 2.2;
+            ctx.strokeStyle = 'rgba(30,24,14,0.55)';
+            ctx.lineCap = 'round';
+            for (const segs of model.tileEdges) {
+              ctx.beginPath();
+              for (const [a, b] of segs) {
+                ctx.moveTo(a.x, a.y);
+                ctx.lineTo(b.x, b.y);
+              }
+              ctx.stroke();
+            }
+            ctx.restore();
+            for (const d of model.list)
+              if (d.h.site)
+                drawSite(ctx, d.h.site, d.x, d.y - (d.h.site.type === 'city' ? 0 : R * 0.06), R, {
+                  conquered: d.h.conquered,
+                  burned: d.h.burned,
+                });
+          }}
+        />
+      </Group>
+    </Layer>
+  );
+});
+
+// ---------------------------------------------------------------- highlights
+
+const HighlightLayer = memo(function HighlightLayer({ targets }: { targets: BoardTargets }) {
+  const explores = [...targets.explores.keys()];
+  return (
+    <Layer listening={false}>
+      {[...targets.moves.keys()].map((k) => (
+        <Line
+          key={`m${k}`}
+          points={flatCorners(keyToPixel(k, R), R * 0.92)}
+          closed
+          fill="rgba(255,214,102,0.28)"
+          stroke="#ffe08a"
+          strokeWidth={3}
+          shadowColor="#ffd666"
+          shadowBlur={10}
+          perfectDrawEnabled={false}
+        />
+      ))}
+      {explores.map((p) => (
+        <Line
+          key={`e${p}`}
+          points={tileOutline(parseTilePosKey(p), R)}
+          closed
+          fill="rgba(255,214,102,0.10)"
+          stroke="#ffd666"
+          strokeWidth={2.5}
+          dash={[10, 6]}
+          perfectDrawEnabled={false}
+        />
+      ))}
+      <HoverOutline />
+    </Layer>
+  );
+});
+
+function HoverOutline() {
+  const hover = useGame((s) => s.ui.hover);
+  const exists = useGame((s) => (hover && s.game ? hover in s.game.map.hexes : false));
+  if (!hover || !exists) return null;
+  return (
+    <Line
+      points={flatCorners(keyToPixel(hover, R), R * 0.97)}
+      closed
+      stroke="rgba(255,255,255,0.9)"
+      strokeWidth={2.5}
+      shadowColor="#fff"
+      shadowBlur={8}
+      perfectDrawEnabled={false}
+    />
+  );
+}
+
+// ---------------------------------------------------------------- tokens
+
+const TokenLayer = memo(function TokenLayer({
+  state,
+  decider,
+}: {
+  state: GameState;
+  decider: number | null;
+}) {
+  const t = useT();
+  const heroes = useMemo(() => heroSpots(state, R), [state]);
+  const enemies = useMemo(() => enemySpots(state, R), [state]);
+  const shields = useMemo(() => shieldSpots(state, R), [state]);
+  const ruins = useMemo(
+    () =>
+      Object.entries(state.map.hexes)
+        .filter(([, h]) => h.ruins)
+        .map(([k, h]) => ({
+          key: k,
+          at: keyToPixel(k, R),
+          ruins: h.ruins ?? { id: '', faceUp: false },
+        })),
+    [state],
+  );
+  return (
+    <Layer listening={false}>
+      {ruins.map((r) => (
+        <Shape
+          key={`r${r.key}`}
+          x={r.at.x - R * 0.42}
+          y={r.at.y - R * 0.36}
+          sceneFunc={(kctx) => {
+            drawRuinsToken(
+              raw(kctx),
+              R * 0.24,
+              r.ruins.faceUp,
+              r.ruins.faceUp ? ruinsDots(r.ruins.id) : [],
+            );
+          }}
+        />
+      ))}
+      {shields.map((s, i) => (
+        <Shape
+          key={`s${s.hex}-${i}`}
+          x={s.at.x}
+          y={s.at.y}
+          sceneFunc={(kctx) => {
+            const p = state.players[s.player];
+            drawShield(raw(kctx), R * 0.26, p ? HERO_HEX[p.hero] : '#ccc');
+          }}
+        />
+      ))}
+      {enemies.map((e) => (
+        <Shape
+          key={`x${e.hex}-${e.id}`}
+          x={e.at.x}
+          y={e.at.y}
+          sceneFunc={(kctx) => drawEnemyToken(raw(kctx), R * 0.38, e.pile, e.face)}
+        />
+      ))}
+      {heroes.map((h) => {
+        const p = state.players[h.player];
+        if (!p) return null;
+        return (
+          <Shape
+            key={`h${h.player}`}
+            x={h.at.x}
+            y={h.at.y}
+            sceneFunc={(kctx) =>
+              drawHero(
+                raw(kctx),
+                R * 0.62,
+                HERO_HEX[p.hero],
+                t(`hero.${p.hero}`).slice(0, 1),
+                decider === h.player,
+              )
+            }
+          />
+        );
+      })}
+    </Layer>
+  );
+});

@@ -1,0 +1,160 @@
+// Tooltip for the hovered hex: terrain, site, move cost by day/night, enemies, tokens, heroes.
+// Plain HTML over the canvas, positioned with the camera.
+import { TERRAIN_COSTS, CITY_MOVE_COST } from '../../engine/content/terrain';
+import { parseHexKey, tileOfHex, tilePosKey } from '../../engine/hex/hex';
+import type { GameState, HexState } from '../../engine/state/types';
+import type { Translator } from '../../i18n';
+import { useGame } from '../../store';
+import { useLegalActions, useT, useView } from '../hooks';
+import { enemyName, enemyPile, findEnemy, heroName } from '../names';
+import { boardTargets } from './map-model';
+import { HEX_SIZE, keyToPixel } from './layout';
+
+function siteLabel(h: HexState, state: GameState, t: Translator): string | null {
+  const site = h.site;
+  if (!site) return null;
+  let name = t(`site.${site.type}`);
+  if (site.type === 'city' && site.city) {
+    name = t(`city.${site.city}`);
+    const c = state.cities.find((x) => x.color === site.city);
+    if (c) name += ` (${t('city.level', { n: c.level })})`;
+  }
+  if (site.type === 'crystal-mine' && site.color) name += ` (${t(`mana.${site.color}`)})`;
+  if (site.type === 'deep-mine' && site.colors)
+    name += ` (${site.colors.map((c) => t(`mana.${c}`)).join(', ')})`;
+  if (h.burned) name += ` · ${t('site.burned')}`;
+  else if (h.conquered) name += ` · ${t('site.conquered')}`;
+  return name;
+}
+
+function costText(v: number | null, t: Translator): string {
+  return v === null ? t('panel.impassable') : String(v);
+}
+
+export function HexTooltip() {
+  const t = useT();
+  const hover = useGame((s) => s.ui.hover);
+  const camera = useGame((s) => s.ui.camera);
+  const info = useView();
+  const legal = useLegalActions();
+  if (!hover || !info) return null;
+  const state = info.view;
+  const h = state.map.hexes[hover];
+  const targets = boardTargets(legal);
+  const explorable = targets.explores.has(tilePosKey(tileOfHex(parseHexKey(hover)).pos));
+  if (!h && !explorable) return null;
+
+  const p = keyToPixel(hover, HEX_SIZE);
+  const left = camera.x + p.x * camera.scale;
+  const top = camera.y + (p.y + HEX_SIZE * 0.9) * camera.scale;
+
+  if (!h) {
+    return (
+      <div className="tooltip" style={{ left, top }} role="tooltip" data-testid="hex-tooltip">
+        <strong>{t('hex.unexplored')}</strong>
+        <div className="tip-action">{t('hex.canExplore')}</div>
+      </div>
+    );
+  }
+
+  const isCity = h.site?.type === 'city';
+  const costs = TERRAIN_COSTS[h.terrain];
+  const now = state.round.time;
+  const heroesHere = state.players.filter((pl) => pl.position === hover && pl.kind !== 'dummy');
+  const site = siteLabel(h, state, t);
+
+  return (
+    <div className="tooltip" style={{ left, top }} role="tooltip" data-testid="hex-tooltip">
+      <div className="tip-title">
+        <strong>{site ?? t(`terrain.${h.terrain}`)}</strong>
+        {site && <span className="muted"> · {t(`terrain.${h.terrain}`)}</span>}
+      </div>
+      <div className="tip-costs">
+        {isCity ? (
+          t('panel.cityCost')
+        ) : costs.day === null && costs.night === null ? (
+          t('hex.impassable')
+        ) : (
+          <>
+            <span className={now === 'day' ? 'now' : ''}>
+              ☀ {t('time.day')} {costText(costs.day, t)}
+            </span>
+            <span className={now === 'night' ? 'now' : ''}>
+              ☾ {t('time.night')} {costText(costs.night, t)}
+            </span>
+          </>
+        )}
+        {isCity && <span className="muted"> ({CITY_MOVE_COST})</span>}
+      </div>
+      {h.enemies.length > 0 && (
+        <ul className="tip-enemies">
+          {h.enemies.map((e) => {
+            const d = e.faceUp ? findEnemy(e.id) : undefined;
+            if (!d) {
+              const pile = enemyPile(e.id);
+              return (
+                <li key={e.id}>
+                  {pile
+                    ? t('enemy.faceDown', { pile: t(`enemyColor.${pile}`) })
+                    : t('enemy.unknown')}
+                </li>
+              );
+            }
+            return (
+              <li key={e.id}>
+                <strong>{enemyName(e.id, t)}</strong>
+                <span>
+                  {' '}
+                  ·{' '}
+                  {t('enemy.armor', {
+                    n: d.elusiveArmor ? `${d.armor}/${d.elusiveArmor}` : d.armor,
+                  })}
+                  {d.attacks.map((a, i) => (
+                    <span key={i}>
+                      {' · '}
+                      {a.kind === 'attack'
+                        ? t('enemy.attack', {
+                            n:
+                              a.element === 'physical'
+                                ? a.value
+                                : `${a.value} ${t(`element.${a.element}`)}`,
+                          })
+                        : t('enemy.summons', { pile: t(`enemyColor.${a.pile}`) })}
+                    </span>
+                  ))}
+                  {' · '}
+                  {t('enemy.fame', { n: d.fame })}
+                </span>
+                {(d.abilities.length > 0 || d.resistances.length > 0) && (
+                  <div className="muted small">
+                    {[
+                      ...d.abilities.map((a) =>
+                        a === 'defend' && d.defend
+                          ? `${t('ability.defend')} ${d.defend}`
+                          : t(`ability.${a}`),
+                      ),
+                      ...d.resistances.map((r) => t(`resist.${r}`)),
+                    ].join(', ')}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {h.ruins && <div>{h.ruins.faceUp ? t('hex.ruins') : t('hex.ruinsHidden')}</div>}
+      {h.shields.length > 0 && (
+        <div>
+          {t('hex.shields', { names: h.shields.map((pl) => heroName(state, pl, t)).join(', ') })}
+        </div>
+      )}
+      {heroesHere.length > 0 && (
+        <div>
+          {t('hex.hero', { names: heroesHere.map((pl) => heroName(state, pl.id, t)).join(', ') })}
+        </div>
+      )}
+      {targets.moves.has(hover) && <div className="tip-action">{t('hex.canMove')}</div>}
+      {explorable && <div className="tip-action">{t('hex.canExplore')}</div>}
+    </div>
+  );
+}

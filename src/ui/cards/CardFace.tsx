@@ -1,0 +1,100 @@
+// A Deed card face: colour frame, name, type, basic and strong effect in our own words.
+import type { CSSProperties, ReactNode } from 'react';
+import { MANA_HEX } from '../theme/colors';
+import { cardFrame } from './frame';
+import { useT } from '../hooks';
+import { cardName, findCard } from '../names';
+import { describeEffect } from './describe';
+
+export interface CardFaceProps {
+  id: string;
+  size?: 'normal' | 'mini';
+  selected?: boolean;
+  playable?: boolean;
+  onClick?: () => void;
+  style?: CSSProperties;
+  children?: ReactNode;
+  testId?: string;
+}
+
+export function CardFace({
+  id,
+  size = 'normal',
+  selected,
+  playable,
+  onClick,
+  style,
+  children,
+  testId,
+}: CardFaceProps) {
+  const t = useT();
+  const def = findCard(id);
+  const name = cardName(id, t);
+  const type = def?.type ?? 'basic-action';
+  const cls = [
+    'card',
+    `card-${size}`,
+    `card-${type}`,
+    selected ? 'selected' : '',
+    playable ? 'playable' : '',
+    onClick ? 'clickable' : '',
+  ].join(' ');
+  const body = (
+    <>
+      <div className="card-head">
+        <span className="card-name">{name}</span>
+        {type !== 'wound' && <span className="card-type">{t(`card.type.${type}`)}</span>}
+      </div>
+      {size === 'normal' && (
+        <div className="card-body">
+          {!def ? (
+            <p className="muted">{t('card.unknown')}</p>
+          ) : type === 'wound' ? (
+            <p className="card-wound">{t('card.wound')}</p>
+          ) : (
+            <>
+              <p className="card-fx">
+                <span className="fx-tag">{t('card.basic')}</span>
+                {describeEffect(def.basic, t)}
+              </p>
+              <p className="card-fx strong">
+                <span className="fx-tag">
+                  {def.colors.map((c) => (
+                    <i key={c} className="mana-drop" style={{ background: MANA_HEX[c] }} />
+                  ))}
+                  {def.strongName ?? t('card.strong')}
+                </span>
+                {describeEffect(def.strong, t)}
+              </p>
+            </>
+          )}
+        </div>
+      )}
+      {children}
+    </>
+  );
+  const s = { ...cardFrame(def?.colors ?? [], type), ...style };
+  const title =
+    def && type !== 'wound'
+      ? `${name}\n${t('card.basic')}: ${describeEffect(def.basic, t)}\n${t('card.strong')}: ${describeEffect(def.strong, t)}`
+      : name;
+  if (onClick)
+    return (
+      <button
+        type="button"
+        className={cls}
+        style={s}
+        onClick={onClick}
+        title={title}
+        aria-pressed={selected}
+        data-testid={testId}
+      >
+        {body}
+      </button>
+    );
+  return (
+    <div className={cls} style={s} title={title} data-testid={testId}>
+      {body}
+    </div>
+  );
+}
