@@ -91,7 +91,8 @@ export type Action =
       player: PlayerId;
       enemy: string;
       attack: number;
-      to: 'hero' | UnitInstanceId;
+      /** 'hero', or the instance id of one of your units (UnitInstanceId). */
+      to: string;
     };
 
 export type ActionType = Action['type'];
