@@ -2,7 +2,12 @@
 // Ruhm, Ansehen, Quelle, Handlungskarte, Einheit, Kristall, Tag/Nacht, Ablage, …
 import type { Key } from './en';
 
+import { combatDe } from './sections/combat.de';
+import { playDe } from './sections/play.de';
+
 export const de: Record<Key, string> = {
+  ...playDe,
+  ...combatDe,
   // ---------------------------------------------------------------- app
   'app.title': 'Mage Knight',
   'app.subtitle': 'Webausgabe — solo und am selben Gerät, auch offline spielbar',

@@ -2,7 +2,12 @@
 // `de.ts` must translate every key (the compiler enforces it, a unit test checks for blanks).
 // Placeholders are written {name}. Plural pairs end in `.one` / `.other`.
 
+import { combatEn } from './sections/combat.en';
+import { playEn } from './sections/play.en';
+
 export const en = {
+  ...playEn,
+  ...combatEn,
   // ---------------------------------------------------------------- app
   'app.title': 'Mage Knight',
   'app.subtitle': 'Web edition — solo and hotseat, plays offline',

@@ -134,12 +134,6 @@ export const endTurnAction: ActionModule<'end-turn'> = {
     if (!turn) return refuse('ROUND-4a', 'It is not your turn.');
     if (turn.phase === 'end') return refuse('TURN-END-8', 'Your turn is already ending.');
     if (state.combat) return refuse('COMBAT-3', 'Finish the combat first.');
-    const p = getPlayer(state, a.player);
-    if (!turn.cardPlayedOrDiscarded && !turn.startedWithEmptyHand && !p.hand.some((c) => !isWound(c)))
-      return refuse(
-        'TURN-OPT-5a',
-        'You must play or discard at least one card; with only Wounds in hand, rest (slow recovery).',
-      );
     return null;
   },
   apply(state, _a, ctx) {

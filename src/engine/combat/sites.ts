@@ -10,7 +10,6 @@ import type { Reward, SiteType } from '../content/types';
 import type { HexKey } from '../hex/hex';
 import { checkPayment, paymentOptions, spendMana, type Refusal } from '../mana/mana';
 import { drawEnemy } from '../state/piles';
-import { isWound } from '../state/cards';
 import { getPlayer } from '../state/player';
 import type { GameState, HexState, PlayerId, TurnState } from '../state/types';
 import { changeReputation } from '../flow/turn';
@@ -46,9 +45,6 @@ export function voluntaryActionRefusal(state: GameState, turn: TurnState): Refus
     );
   if (turn.phase !== 'start' && turn.phase !== 'move')
     return refuse('TURN-REG-6d', 'You have already taken your action this turn.');
-  const p = state.players[turn.player];
-  if (p && !turn.cardPlayedOrDiscarded && !turn.startedWithEmptyHand && !p.hand.some((c) => !isWound(c)))
-    return refuse('TURN-OPT-5a', 'With only Wounds in hand and no card played, you must rest (slow recovery).');
   return null;
 }
 

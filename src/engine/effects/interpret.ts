@@ -72,6 +72,8 @@ export function isUsable(state: GameState, e: Effect, ec: EffectCtx): boolean {
     case 'choice':
       return e.options.some((o) => isUsable(state, o, ec));
     case 'all': {
+      // CARD-6: a part with a cost that cannot be paid makes the whole effect unplayable.
+      if (e.effects.some((x) => x.kind === 'pay' && !canPayCost(state, x.cost, ec))) return false;
       const parts = e.effects.filter(productive);
       if (parts.length === 0) return e.effects.some((x) => isUsable(state, x, ec));
       return parts.some((x) => isUsable(state, x, ec));
@@ -157,6 +159,8 @@ export function unusableReason(state: GameState, e: Effect, ec: EffectCtx): Why 
       return first ? unusableReason(state, first, ec) : { ruleId: 'CARD-2', message: 'Nothing to choose.' };
     }
     case 'all': {
+      const unpaid = e.effects.find((x) => x.kind === 'pay' && !canPayCost(state, x.cost, ec));
+      if (unpaid) return unusableReason(state, unpaid, ec);
       const parts = e.effects.filter(productive);
       const first = parts[0] ?? e.effects[0];
       return first ? unusableReason(state, first, ec) : { ruleId: 'CARD-2', message: 'This effect does nothing now.' };
@@ -524,6 +528,7 @@ export function resolveOne(state: GameState, e: Effect, ec: EffectCtx, ctx: Ctx)
       resolveEffects(state, e.effects, ec, ctx);
       return;
     case 'pay': {
+      if (!canPayCost(state, e.cost, ec)) return; // CARD-6: an unpaid cost buys nothing
       const before = state.pending.length;
       payCost(state, e.cost, ec, ctx);
       if (state.pending.length > before) {
@@ -656,6 +661,7 @@ export function payCost(state: GameState, cost: Cost, ec: EffectCtx, ctx: Ctx): 
         }
         keys.push(...variants);
       }
+      if (keys.length === 0) return; // nothing can pay: the caller skips what the cost buys
       pushPending(state, {
         kind: 'pay-mana',
         player: p.id,

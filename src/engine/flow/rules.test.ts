@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, isCheckpoint, legalActions } from '../index';
+import { createGame, isCheckpoint, legalActions } from '../index';
 import type { GameState } from '../index';
 import { cardDef, tileDef, unitDef } from '../content';
 import {
@@ -165,9 +165,15 @@ describe('turns (§5)', () => {
     expect(st.pending[st.pending.length - 1]?.min).toBe(0);
   });
 
-  it('TURN-OPT-5a: with only Wounds in hand and nothing played, ending the turn is refused (rest instead)', () => {
+  it('TURN-OPT-5a (ruling): with only Wounds in hand and nothing played, the end of turn discards one Wound', () => {
     const s = withHand(testGame(), 0, ['wound', 'wound']);
-    expect(refusal(s, { type: 'end-turn', player: 0 })).toBe('TURN-OPT-5a');
+    const st = act(s, { type: 'end-turn', player: 0 });
+    const p = st.pending[st.pending.length - 1];
+    expect(p?.kind).toBe('end-discard');
+    expect(p?.min).toBe(1);
+    expect(p?.options).toHaveLength(1);
+    const after = choose(st, [p?.options[0] ?? '']);
+    expect(after.players[0]?.discard.filter(isWound)).toHaveLength(1);
   });
 
   it('TURN-REST-7b: a standard rest discards exactly one non-Wound card and any number of Wounds', () => {

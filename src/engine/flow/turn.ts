@@ -460,13 +460,22 @@ function queueSkillChoice(state: GameState, p: PlayerState, ctx: Ctx): void {
   ctx.emit({ type: 'skills-revealed', player: p.id, skills: drawn });
 }
 
-/** END-7a with TURN-OPT-5a: discard any number of non-Wound cards; at least 1 if none played. */
+/**
+ * END-7a with TURN-OPT-5a: discard any number of non-Wound cards; at least 1 if none was played or
+ * discarded. Ruling (the rulebook leaves it open): a hand of only Wounds with nothing played
+ * discards one Wound, exactly as a slow recovery would (TURN-REST-7c).
+ */
 function askDiscard(state: GameState, p: PlayerState): void {
   const turn = state.turn;
-  if (!turn) return;
-  const candidates = p.hand.filter((c) => !isWound(c));
-  if (candidates.length === 0) return;
+  if (!turn || turn.forfeited) return;
   const mustDiscard = !turn.cardPlayedOrDiscarded && !turn.startedWithEmptyHand;
+  let candidates = p.hand.filter((c) => !isWound(c));
+  if (candidates.length === 0) {
+    if (!mustDiscard) return;
+    const wound = p.hand.find(isWound);
+    if (!wound) return;
+    candidates = [wound];
+  }
   state.pending.push({
     kind: 'end-discard',
     player: p.id,

@@ -26,7 +26,7 @@ export function rollSourceDice(dice: Die[], r: RngCursor): void {
 export function createSource(count: number, r: RngCursor): GameState['source'] {
   const dice: Die[] = Array.from({ length: count }, (_, i) => ({
     id: i + 1,
-    color: 'gold' as ManaColor,
+    color: 'gold',
     takenBy: null,
   }));
   rollSourceDice(dice, r);

@@ -44,8 +44,15 @@ describe('standard achievements (SCEN-SCORE)', () => {
   it('SCEN-SCORE-4/5: 2 per shield on keeps/towers/monasteries and on adventure sites', () => {
     const s = edit(testGame(), (d) => {
       const hexes = Object.values(d.map.hexes);
-      hexes[0] && (hexes[0].site = { type: 'keep' }) && hexes[0].shields.push(0);
-      hexes[1] && (hexes[1].site = { type: 'dungeon' }) && hexes[1].shields.push(0);
+      const [a, b] = hexes;
+      if (a) {
+        a.site = { type: 'keep' };
+        a.shields.push(0);
+      }
+      if (b) {
+        b.site = { type: 'dungeon' };
+        b.shields.push(0);
+      }
     });
     expect(achievementPoints(s, s.players[0] as never, 'greatest-conqueror')).toBe(2);
     expect(achievementPoints(s, s.players[0] as never, 'greatest-adventurer')).toBe(2);

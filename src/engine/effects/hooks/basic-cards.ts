@@ -194,7 +194,7 @@ export const BASIC_CARD_RESOLVERS: Record<string, Resolver> = {
   reclaim: (state, pend, answer, ctx) => {
     const p = getPlayer(state, pend.player);
     const choice = answer[0];
-    const card = String(pend.data?.card ?? '');
+    const card = typeof pend.data?.card === 'string' ? pend.data.card : '';
     if (!choice || choice === 'none') return;
     p.hand.splice(p.hand.indexOf(choice), 1);
     p.discard.push(choice);
