@@ -117,3 +117,4 @@ export { heroArmor, baseHandLimit, commandTokens } from './state/player';
 export { handLimitFor } from './state/cards';
 export { tacticsFor } from './flow/tactics';
 export { REVEALING_EVENTS } from './view/events';
+export { playOptions, type PlayOption, type PointFamily } from './view/play-options';
