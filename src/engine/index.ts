@@ -112,9 +112,15 @@ export type * from './content/types';
 export type * from './effects/vocabulary';
 export * from './hex/hex';
 export { TERRAIN_COSTS, CITY_MOVE_COST, EXPLORE_COST } from './content/terrain';
-export { LEVELS, levelInfo, levelForFame, reputationModifier } from './content/tracks';
+export { LEVELS, levelInfo, levelForFame, reputationModifier, REPUTATION_MIN, REPUTATION_MAX } from './content/tracks';
 export { heroArmor, baseHandLimit, commandTokens } from './state/player';
 export { handLimitFor } from './state/cards';
 export { tacticsFor } from './flow/tactics';
 export { REVEALING_EVENTS } from './view/events';
 export { playOptions, type PlayOption, type PointFamily } from './view/play-options';
+// ---- interaction numbers for the site panel (prices and what a site offers; the UI only shows them)
+export { interactionSiteAt, isSite, recruitSurcharge, healCostAt, sellsSpells, PRICES } from './interaction/sites';
+export type { InteractionSite } from './interaction/sites';
+export { recruitPrice } from './interaction/recruit';
+export { currentInteraction } from './interaction/interact';
+export { replayGame, stateChecksum } from './view/replay';

@@ -7,7 +7,9 @@ import {
   parseTilePosKey,
   tilePosKey,
   type HexKey,
+  type TilePos,
 } from '../hex/hex';
+import { activeHooks, afterEnteringSpace } from '../effects/hooks/movement';
 import {
   nextTileKind,
   placeTile,
@@ -30,6 +32,9 @@ import { gainFame } from '../flow/turn';
 import { startCombatFromMove } from '../combat/start';
 import type { ActionModule } from './framework';
 import { ownTurn, refuse } from './framework';
+import { coopEntering, coopMoveRefusal } from '../coop/rules';
+import { entersHeroSpace, keepOwnerHere } from '../pvp/movement';
+import { hiddenTileAt, isFixedMap, takeHiddenTile } from '../map/map';
 
 function movementRefusal(state: GameState, player: PlayerId) {
   const base = ownTurn(state, player);
@@ -37,8 +42,11 @@ function movementRefusal(state: GameState, player: PlayerId) {
   const turn = state.turn;
   if (!turn) return refuse('ROUND-4a', 'It is not your turn.');
   if (turn.rested) return refuse('TURN-REST-7', 'You cannot move in a turn in which you rest.');
-  if (turn.action || state.combat)
+  // COOP-6c: a cooperative assault begins with the move into the city.
+  if ((turn.action && !coopEntering(state, player)) || state.combat || state.pvp)
     return refuse('TURN-REG-6d', 'All movement must happen before the action of your turn.');
+  if (turn.flags['move-ended'])
+    return refuse('MOVE-8b.1', "Entering another player's keep while they are there ended your movement.");
   if (!inMovementPhase(state, player))
     return refuse('TURN-OPT-5c.1', 'You can move only in the movement part of your turn.');
   if (!getPlayer(state, player).position)
@@ -46,12 +54,63 @@ function movementRefusal(state: GameState, player: PlayerId) {
   return null;
 }
 
+/** Space Bending: spaces 2 away count as adjacent for moving and exploring this turn. */
+function spaceBending(state: GameState, player: PlayerId): boolean {
+  return activeHooks(state, player, 'space-bending').length > 0;
+}
+
+/** Spaces the hero may step to: adjacent ones, and 2 away with Space Bending (skipping the one between). */
+function stepTargets(state: GameState, player: PlayerId, pos: HexKey): HexKey[] {
+  const near = neighborKeys(pos);
+  if (!spaceBending(state, player)) return near;
+  const far = new Set<HexKey>();
+  for (const n of near) for (const k of neighborKeys(n)) if (k !== pos && !near.includes(k)) far.add(k);
+  return [...near, ...far];
+}
+
+/**
+ * MOVE-5b: revealing a tile costs 2 Move, changed by 'explore-cost' modifiers (Hawk Eyes at
+ * Night, Feral Allies), never below 0.
+ */
+export function exploreCost(state: GameState, player: PlayerId): number {
+  let cost = EXPLORE_COST;
+  for (const m of state.turn?.modifiers ?? [])
+    if (m.player === player && m.modifier.kind === 'explore-cost') cost += m.modifier.delta;
+  return Math.max(0, cost);
+}
+
+/**
+ * MOVE-5a: tile positions the hero may explore: next to the hero, or with a hex up to 2 spaces away
+ * (Scouts' 'explore-distance', Space Bending).
+ */
+function explorePositions(state: GameState, player: PlayerId, pos: HexKey): TilePos[] {
+  let distance = spaceBending(state, player) ? 2 : 1;
+  for (const params of activeHooks(state, player, 'explore-distance'))
+    distance = Math.max(distance, Number(params.distance ?? 1));
+  if (distance <= 1) return positionsAdjacentToHex(pos);
+  const out = new Map<string, TilePos>();
+  let ring = [pos];
+  const seen = new Set([pos]);
+  for (let d = 1; d < distance; d++) {
+    const next: HexKey[] = [];
+    for (const k of ring)
+      for (const n of neighborKeys(k))
+        if (!seen.has(n)) {
+          seen.add(n);
+          next.push(n);
+        }
+    ring = next;
+  }
+  for (const k of seen) for (const t of positionsAdjacentToHex(k)) out.set(tilePosKey(t), t);
+  return [...out.values()];
+}
+
 export const moveAction: ActionModule<'move'> = {
   type: 'move',
   candidates(state, player) {
     const pos = state.players[player]?.position;
     if (!pos || !state.turn || state.turn.player !== player) return [];
-    return neighborKeys(pos)
+    return stepTargets(state, player, pos)
       .filter((k) => state.map.hexes[k])
       .map((to) => ({ type: 'move', player, to }));
   },
@@ -61,10 +120,12 @@ export const moveAction: ActionModule<'move'> = {
     const turn = state.turn;
     const p = getPlayer(state, a.player);
     if (!turn || !p.position) return refuse('SETUP-P7', 'Your hero is not on the map.');
-    if (!neighborKeys(p.position).includes(a.to))
+    if (!stepTargets(state, a.player, p.position).includes(a.to))
       return refuse('MOVE-3', 'You can only move to an adjacent space.');
     const h = state.map.hexes[a.to];
     if (!h) return refuse('MOVE-3', 'That space has not been explored yet.');
+    const coopR = coopMoveRefusal(state, a.player, a.to);
+    if (coopR) return coopR;
     if (isRampagingHex(h))
       return refuse('MOVE-4b', 'You may not enter a space with a rampaging enemy until it is defeated.');
     const city = state.cities.find((c) => c.hex === a.to);
@@ -81,6 +142,12 @@ export const moveAction: ActionModule<'move'> = {
         'MOVE-3',
         `Entering costs ${cost} Move point${cost === 1 ? '' : 's'}; you have ${turn.movePoints}.`,
       );
+    if (
+      entersHeroSpace(state, a.player, a.to) &&
+      !spaceBending(state, a.player) &&
+      provokedBy(state, p.position, a.to).length > 0
+    )
+      return refuse('PVP-1e', "You may not enter another hero's space by a move that provokes a rampaging enemy.");
     return null;
   },
   apply(state, a, ctx) {
@@ -103,10 +170,15 @@ export const moveAction: ActionModule<'move'> = {
       ctx.emit({ type: 'ruins-revealed', hex: a.to, token: ruins.id });
     }
     fireTriggers(state, { on: 'enter-space' }, ctx);
+    afterEnteringSpace(state, a.player, ctx); // Hawk Eyes, Amulet of the Sun
+    // MOVE-8b.1: entering another player's keep while they are there attacks the player instead.
+    const ownerHere = keepOwnerHere(state, a.player, a.to);
+    if (ownerHere) turn.flags['move-ended'] = 1;
     // MOVE-4a: entering an unconquered fortified site or another player's keep is an assault.
-    const assault = isUnconqueredFortified(state, a.to) || isOthersKeep(state, a.player, a.to);
+    const assault = isUnconqueredFortified(state, a.to) || (isOthersKeep(state, a.player, a.to) && !ownerHere);
     // MOVE-4c: moving between two spaces adjacent to the same rampaging enemy provokes it.
-    const provoked = provokedBy(state, from, a.to);
+    // Space Bending: this movement provokes no rampaging enemies.
+    const provoked = spaceBending(state, a.player) ? [] : provokedBy(state, from, a.to);
     if (assault || provoked.length > 0) {
       turn.assaultFrom = assault ? from : null;
       startCombatFromMove(state, a.player, { assault: assault ? a.to : null, provoked }, ctx);
@@ -119,7 +191,7 @@ export const exploreAction: ActionModule<'explore'> = {
   candidates(state, player) {
     const pos = state.players[player]?.position;
     if (!pos || !state.turn || state.turn.player !== player) return [];
-    return positionsAdjacentToHex(pos).map((p) => ({
+    return explorePositions(state, player, pos).map((p) => ({
       type: 'explore',
       player,
       pos: tilePosKey(p),
@@ -137,24 +209,31 @@ export const exploreAction: ActionModule<'explore'> = {
     } catch {
       return refuse('MOVE-5a.1', 'That is not a tile position.');
     }
-    if (!positionsAdjacentToHex(p.position).some((x) => tilePosKey(x) === tilePosKey(pos)))
+    if (!explorePositions(state, a.player, p.position).some((x) => tilePosKey(x) === tilePosKey(pos)))
       return refuse('MOVE-5a', 'You must stand next to the position you explore.');
-    const next = nextTileKind(state);
-    if (!next) return refuse('MOVE-5e.3', 'No map tiles are left to explore.');
-    const allowed = placementAllowed(state, pos, next.kind, next.fallback);
-    if (!allowed.ok) return refuse(allowed.ruleId, allowed.message);
-    if (turn.movePoints < EXPLORE_COST)
-      return refuse('MOVE-5b', `Revealing a tile costs ${EXPLORE_COST} Move points; you have ${turn.movePoints}.`);
+    if (turn.flags['coop-assault']) return refuse('COOP-6c.1', 'No exploring in a cooperative assault.');
+    if (isFixedMap(state)) {
+      // SCEN-HOLD-2: only the face-down tiles of the fixed map are revealed.
+      if (!hiddenTileAt(state, pos)) return refuse('SCEN-HOLD-2', 'On this fixed map only the face-down tiles can be explored.');
+    } else {
+      const next = nextTileKind(state);
+      if (!next) return refuse('MOVE-5e.3', 'No map tiles are left to explore.');
+      const allowed = placementAllowed(state, pos, next.kind, next.fallback);
+      if (!allowed.ok) return refuse(allowed.ruleId, allowed.message);
+    }
+    const cost = exploreCost(state, a.player);
+    if (turn.movePoints < cost)
+      return refuse('MOVE-5b', `Revealing a tile costs ${cost} Move points; you have ${turn.movePoints}.`);
     return null;
   },
   apply(state, a, ctx) {
     const turn = state.turn;
     const p = getPlayer(state, a.player);
     if (!turn || !p.position) return;
-    turn.movePoints -= EXPLORE_COST;
+    turn.movePoints -= exploreCost(state, a.player);
     turn.moved = true;
     turn.phase = 'move';
-    let tile = state.tileDeck.shift();
+    let tile = takeHiddenTile(state, parseTilePosKey(a.pos)) ?? state.tileDeck.shift();
     if (!tile) {
       // MOVE-5e.3: a random set-aside countryside tile, then a non-city core tile.
       const countryside = state.tilesAside.filter((t) => tileDef(t).kind === 'countryside');

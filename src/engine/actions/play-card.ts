@@ -3,10 +3,17 @@
 import type { BasicColor } from '../core/types';
 import { cardDef } from '../content';
 import type { CardDef } from '../content/types';
-import { isUsable, resolveEffects, unusableReason, type EffectCtx } from '../effects/interpret';
+import { fireTriggers, isUsable, resolveEffects, unusableReason, type EffectCtx } from '../effects/interpret';
+import {
+  consumeSideways,
+  manaOverloadBonus,
+  playedEffect,
+  sidewaysFor,
+  woundSidewaysAllowed,
+} from '../effects/hooks/skills';
 import type { Effect } from '../effects/vocabulary';
 import { checkPayment, paymentOptions, spendMana, type ManaNeed } from '../mana/mana';
-import { manaTime } from '../mana/mana';
+import { blackUsable, manaTime } from '../mana/mana';
 import { isWound } from '../state/cards';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerId } from '../state/types';
@@ -16,9 +23,12 @@ import type { ActionOf, ManaSource, SidewaysAs } from './types';
 
 const SIDEWAYS: SidewaysAs[] = ['move', 'influence', 'attack', 'block'];
 
-/** The effect a sideways card gives (CARD-3e: value 1, physical, never ranged/siege). */
-export function sidewaysEffect(state: GameState, as: SidewaysAs): Effect {
-  const v = sidewaysValue(state);
+/**
+ * The effect a sideways card gives (CARD-3e: value 1, physical, never ranged/siege), with the
+ * turn's boosts for this card (effects/hooks/skills.ts sidewaysFor).
+ */
+export function sidewaysEffect(state: GameState, as: SidewaysAs, card?: string): Effect {
+  const v = sidewaysFor(state, state.turn?.player ?? -1, card).value;
   switch (as) {
     case 'move':
       return { kind: 'move', amount: v };
@@ -29,13 +39,6 @@ export function sidewaysEffect(state: GameState, as: SidewaysAs): Effect {
     case 'block':
       return { kind: 'block', amount: v, element: 'physical' };
   }
-}
-
-function sidewaysValue(state: GameState): number {
-  let v = 1;
-  for (const m of state.turn?.modifiers ?? [])
-    if (m.modifier.kind === 'sideways-value') v = Math.max(v, m.modifier.value);
-  return v;
 }
 
 /** Mana a mode of a card needs (one alternative per list entry for dual-coloured cards). */
@@ -73,7 +76,13 @@ export const playCard: ActionModule<'play-card'> = {
     const out: ActionOf<'play-card'>[] = [];
     const seen = new Set<string>();
     for (const card of p.hand) {
-      if (isWound(card)) continue;
+      if (isWound(card)) {
+        // Power of Pain / Ritual of Pain: one Wound may be played sideways as a normal card.
+        if (!seen.has('wound') && woundSidewaysAllowed(state, player))
+          for (const as of SIDEWAYS) out.push({ type: 'play-card', player, card, mode: 'sideways', as });
+        seen.add('wound');
+        continue;
+      }
       const def = cardDef(card);
       // identical cards behave identically: offer one of each kind
       if (seen.has(def.id)) continue;
@@ -101,24 +110,28 @@ export const playCard: ActionModule<'play-card'> = {
       return refuse('TURN-END-8c', 'You cannot play effects during your End-of-Turn step.');
     const p = getPlayer(state, a.player);
     if (!p.hand.includes(a.card)) return refuse('CARD-2', 'That card is not in your hand.');
-    if (isWound(a.card)) return refuse('CARD-3d', 'Wound cards can never be played, not even sideways.');
-    const def = cardDef(a.card);
+    const woundSideways = isWound(a.card) && a.mode === 'sideways' && woundSidewaysAllowed(state, a.player);
+    if (isWound(a.card) && !woundSideways)
+      return refuse('CARD-3d', 'Wound cards can never be played, not even sideways.');
     const ec: EffectCtx = { player: a.player, source: a.card, origin: 'card' };
     if (a.mode === 'sideways') {
       if (!a.as || !SIDEWAYS.includes(a.as))
         return refuse('CARD-3e', 'Say whether the card is played sideways as Move, Influence, Attack or Block.');
       if (a.mana && a.mana.length > 0)
         return refuse('CARD-3e', 'A card played sideways needs no mana.');
-      if (!isUsable(state, sidewaysEffect(state, a.as), ec)) {
+      if (!isUsable(state, sidewaysEffect(state, a.as, a.card), ec)) {
         if (a.as === 'attack' && state.combat?.phase === 'ranged') return notNow(state, a.as);
-        const why = unusableReason(state, sidewaysEffect(state, a.as), ec);
+        const why = unusableReason(state, sidewaysEffect(state, a.as, a.card), ec);
         return refuse(why.ruleId, why.message);
       }
       return null;
     }
+    const def = cardDef(a.card);
     if (a.as !== undefined) return refuse('CARD-3e', 'Only sideways plays name a family.');
-    if (def.type === 'spell' && a.mode === 'strong' && manaTime(state) === 'day')
+    if (def.type === 'spell' && a.mode === 'strong' && manaTime(state) === 'day' && !blackUsable(state, p))
       return refuse('CARD-3b', 'A spell\'s strong effect can only be cast at Night (it needs black mana).');
+    if (def.usesAction && (turn.action !== null || turn.rested || state.combat || (turn.phase !== 'start' && turn.phase !== 'move')))
+      return refuse('TURN-REG-6d', `${def.name} is played as the action of your turn, and you have no action left.`);
     const alternatives = manaNeedsFor(def, a.mode);
     const sources: ManaSource[] = a.mana ?? [];
     let payRefusal = null;
@@ -144,7 +157,7 @@ export const playCard: ActionModule<'play-card'> = {
     const ecc: EffectCtx = { ...ec, strong: a.mode === 'strong' };
     const color = effectColor(state, def, a);
     if (color) ecc.color = color;
-    const eff = effectOf(def, a.mode);
+    const eff = playedEffect(state, a.player, def, effectOf(def, a.mode)).effect;
     if (!isUsable(state, eff, ecc)) {
       const why = unusableReason(state, eff, ecc);
       return refuse(why.ruleId, `${def.name}: ${why.message}`);
@@ -155,7 +168,6 @@ export const playCard: ActionModule<'play-card'> = {
     const turn = state.turn;
     if (!turn) return;
     const p = getPlayer(state, a.player);
-    const def = cardDef(a.card);
     p.hand.splice(p.hand.indexOf(a.card), 1);
     const paid = a.mana && a.mana.length > 0 ? spendMana(state, p, a.mana, ctx) : undefined;
     turn.played.push({
@@ -163,19 +175,33 @@ export const playCard: ActionModule<'play-card'> = {
       mode: a.mode,
       ...(a.as ? { as: a.as } : {}),
       ...(paid ? { manaPaid: paid } : {}),
-      ...(def.type === 'artifact' && a.mode === 'strong' ? { throwAway: true } : {}),
+      ...(a.mode === 'strong' && !isWound(a.card) && cardDef(a.card).type === 'artifact' ? { throwAway: true } : {}),
     });
     turn.cardPlayedOrDiscarded = true;
     ctx.emit({ type: 'card-played', player: a.player, card: a.card, mode: a.mode, as: a.as ?? null });
     const ec: EffectCtx = { player: a.player, source: a.card, origin: 'card' };
     if (a.mode === 'sideways') {
-      resolveEffects(state, [sidewaysEffect(state, a.as ?? 'move')], ec, ctx);
+      const boost = sidewaysFor(state, a.player, a.card);
+      resolveEffects(state, [sidewaysEffect(state, a.as ?? 'move', a.card)], ec, ctx);
+      consumeSideways(state, boost.index);
       return;
     }
+    const def = cardDef(a.card);
     ec.strong = a.mode === 'strong';
     const color = effectColor(state, def, a);
     if (color) ec.color = color;
-    resolveEffects(state, [effectOf(def, a.mode)], ec, ctx);
+    if (def.usesAction) {
+      // `[action]` cards: playing the effect is the turn's action (TURN-REG-6d).
+      turn.action = 'other';
+      turn.phase = 'after';
+    }
+    if (def.type === 'spell' && def.colors[0]) fireTriggers(state, { on: 'spell-cast', color: def.colors[0] }, ctx, a.player);
+    // Mana Overload: +4 for the first Deed card powered with the marked colour.
+    const overload = a.mode === 'strong' && paid ? manaOverloadBonus(state, a.player, def, paid, ctx) : 0;
+    if (overload > 0) ec.bonus = (ec.bonus ?? 0) + overload;
+    const played = playedEffect(state, a.player, def, effectOf(def, a.mode));
+    if (played.index !== null) turn.modifiers.splice(played.index, 1); // Shapeshift used up
+    resolveEffects(state, [played.effect], ec, ctx);
   },
 };
 

@@ -9,6 +9,10 @@ import { chooseAction } from './choose';
 import { useTacticAction } from './tactic-actions';
 import { COMBAT_ACTIONS } from '../combat/actions';
 import { INTERACTION_ACTIONS } from '../interaction/actions';
+import { PVP_ACTIONS } from '../pvp/actions';
+import { COOP_ACTIONS } from '../coop/actions';
+import { SCENARIO_ACTIONS } from '../scenarios/actions';
+import { SKILL_AND_DEED_ACTIONS } from '../skills/actions';
 
 type AnyModule = { [T in ActionType]: ActionModule<T> }[ActionType];
 
@@ -26,4 +30,8 @@ export const ACTION_MODULES: Partial<Record<ActionType, AnyModule>> = {
   choose: chooseAction,
   ...COMBAT_ACTIONS,
   ...INTERACTION_ACTIONS,
+  ...PVP_ACTIONS,
+  ...COOP_ACTIONS,
+  ...SCENARIO_ACTIONS,
+  ...SKILL_AND_DEED_ACTIONS,
 };

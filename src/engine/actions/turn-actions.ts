@@ -7,6 +7,8 @@ import { getPlayer } from '../state/player';
 import type { ActionModule } from './framework';
 import { ownTurn, refuse } from './framework';
 import type { ActionOf } from './types';
+import { endTurnRefusal } from '../scenarios/hooks';
+import { afterHeal } from '../effects/hooks/cards';
 
 export const restAction: ActionModule<'rest'> = {
   type: 'rest',
@@ -111,6 +113,7 @@ export const healAction: ActionModule<'heal'> = {
       returnWound(state); // HEAL-3c.1
       turn.healPoints -= 1;
       ctx.emit({ type: 'healed', player: a.player, target: 'wound' });
+      afterHeal(state, p, 'wound', 1, ctx); // Golden Grail, Cure
       return;
     }
     const u = p.units.find((x) => x.id === a.target);
@@ -119,6 +122,7 @@ export const healAction: ActionModule<'heal'> = {
     returnWound(state);
     turn.healPoints -= unitDef(u.id).level;
     ctx.emit({ type: 'healed', player: a.player, target: u.id });
+    afterHeal(state, p, u.id, unitDef(u.id).level, ctx); // Golden Grail, Cure
   },
 };
 
@@ -134,7 +138,7 @@ export const endTurnAction: ActionModule<'end-turn'> = {
     if (!turn) return refuse('ROUND-4a', 'It is not your turn.');
     if (turn.phase === 'end') return refuse('TURN-END-8', 'Your turn is already ending.');
     if (state.combat) return refuse('COMBAT-3', 'Finish the combat first.');
-    return null;
+    return endTurnRefusal(state, a.player); // PVP-4, COOP-6, MOVE-8b
   },
   apply(state, _a, ctx) {
     beginEndOfTurn(state, ctx);

@@ -51,7 +51,21 @@ export type Action =
       ability: number;
       mana?: ManaSource[];
     }
-  | { type: 'use-skill'; player: PlayerId; skill: string; mana?: ManaSource[] }
+  | {
+      type: 'use-skill';
+      player: PlayerId;
+      skill: string;
+      /** Mana paid by the action itself (turning a flipped token face up with green mana). */
+      mana?: ManaSource[];
+      /** Turn the own flipped token face up again as its skill allows (rest, action, green mana). */
+      unflip?: boolean;
+    }
+  /** UNIT-8: tuck a Banner from your hand under one of your units (any time in your turn). */
+  | { type: 'assign-banner'; player: PlayerId; card: CardInstanceId; unit: UnitInstanceId }
+  /** Use the once-per-round ability of the Banner assigned to this unit (Banner of Courage). */
+  | { type: 'use-banner'; player: PlayerId; unit: UnitInstanceId }
+  /** Spend Influence on what a card allows (Learning, Peaceful Moment, Ruthless Coercion). */
+  | { type: 'spend-influence'; player: PlayerId; item: string }
   // ---- interaction (§7)
   | { type: 'interact'; player: PlayerId }
   | {
@@ -84,6 +98,13 @@ export type Action =
   | { type: 'resolve-column'; player: PlayerId }
   | { type: 'abandon-column'; player: PlayerId }
   | { type: 'end-combat-phase'; player: PlayerId }
+  /**
+   * Use a combat option an effect made available (effects/hooks/combat-options.ts): a kept Attack
+   * or Block (`reserve:<id>`), Agility's Move → Attack (`move-to-attack:melee|ranged[:all]`), one
+   * more enemy for Wings of Night (`wings-of-night:<enemy>`), Banner of Fear
+   * (`banner-of-fear:<unit>:<enemy>|<attack>`).
+   */
+  | { type: 'combat-option'; player: PlayerId; option: string }
   /** ABIL-CUMBERSOME: spend Move points in the Block phase to reduce one attack. */
   | { type: 'spend-move'; player: PlayerId; enemy: string; attack: number; amount: number }
   | {
@@ -93,7 +114,37 @@ export type Action =
       attack: number;
       /** 'hero', or the instance id of one of your units (UnitInstanceId). */
       to: string;
-    };
+    }
+  // ---- player-versus-player combat (§11, pvp/)
+  /** MOVE-8b, PVP-1: attack the hero on your space as the action of your turn. */
+  | { type: 'pvp-attack'; player: PlayerId }
+  /** PVP-3: the defender commits fully (their next turn is spent now) or partly. */
+  | { type: 'pvp-commit'; player: PlayerId; full: boolean }
+  /** PVP-RANGED-2: pass instead of attacking (two passes in succession end the phase). */
+  | { type: 'pvp-pass'; player: PlayerId }
+  /** The attacker makes the attack in the column / the blocker is done blocking. */
+  | { type: 'pvp-resolve'; player: PlayerId }
+  /**
+   * PVP-RANGED-5, PVP-MELEE-2: spend damage: 'hero', a unit instance id, 'artifact:<card>' (steal)
+   * or 'retreat:<hex>' (force a retreat there).
+   */
+  | { type: 'pvp-damage'; player: PlayerId; to: string }
+  /** PVP-RANGED-5c: let the rest of the damage lapse. */
+  | { type: 'pvp-end-damage'; player: PlayerId }
+  // ---- cooperative city assault (§12, coop/)
+  /**
+   * COOP-3: invite eligible heroes and propose the split of the defenders; `counts` is aligned
+   * with [player, ...invite].
+   */
+  | { type: 'coop-assault'; player: PlayerId; invite: PlayerId[]; counts: number[] }
+  /** COOP-6: this participant's assault is over (or given up before entering the city). */
+  | { type: 'coop-done'; player: PlayerId }
+  // ---- scenario special rules (§15, scenarios/)
+  /**
+   * A scenario's own action: 'liberate-mine' (SCEN-MINES-4b), 'activate-glade' (SCEN-DRUID-4a),
+   * 'incantation' (SCEN-DRUID-4b), 'tunnel' to `hex` (SCEN-DUNGEON-4e).
+   */
+  | { type: 'scenario-action'; player: PlayerId; id: string; hex?: HexKey };
 
 export type ActionType = Action['type'];
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;

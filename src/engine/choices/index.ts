@@ -5,6 +5,13 @@ import { LEVEL_RESOLVERS } from '../flow/level-up';
 import { COMBAT_RESOLVERS } from '../combat/resolvers';
 import { INTERACTION_RESOLVERS } from '../interaction/resolvers';
 import { BASIC_CARD_RESOLVERS } from '../effects/hooks/basic-cards';
+import { deedResolvers } from '../effects/hooks/deeds';
+import { COMBAT_CARD_RESOLVERS } from '../effects/hooks/combat-cards';
+import { COMBAT_SKILL_RESOLVERS } from '../effects/hooks/combat-skills';
+import { COMBAT_ENEMY_RESOLVERS } from '../effects/hooks/combat-enemies';
+import { COMBAT_FLOW_RESOLVERS } from '../effects/hooks/combat-flow';
+import { COOP_RESOLVERS } from '../coop/actions';
+import { SCENARIO_RESOLVERS } from '../scenarios/actions';
 
 export function resolverFor(kind: string): Resolver | undefined {
   return (
@@ -13,7 +20,14 @@ export function resolverFor(kind: string): Resolver | undefined {
     LEVEL_RESOLVERS[kind] ??
     COMBAT_RESOLVERS[kind] ??
     INTERACTION_RESOLVERS[kind] ??
-    BASIC_CARD_RESOLVERS[kind]
+    BASIC_CARD_RESOLVERS[kind] ??
+    deedResolvers()[kind] ??
+    COMBAT_CARD_RESOLVERS[kind] ??
+    COMBAT_SKILL_RESOLVERS[kind] ??
+    COMBAT_ENEMY_RESOLVERS[kind] ??
+    COMBAT_FLOW_RESOLVERS[kind] ??
+    COOP_RESOLVERS[kind] ??
+    SCENARIO_RESOLVERS[kind]
   );
 }
 

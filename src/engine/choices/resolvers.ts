@@ -67,6 +67,9 @@ export const CORE_RESOLVERS: Record<string, Resolver> = {
     }
     if (state.turn) state.turn.cardPlayedOrDiscarded = true;
     ctx.emit({ type: 'cards-thrown-away', player: p.player, cards: answer });
+    // `by-paid-color` (Decompose, Training, Ritual Attack): the colour of the card thrown away.
+    const first = answer[0];
+    if (p.context) p.context.paidColor = first && !isWound(first) ? (cardDef(first).colors[0] ?? 'colorless') : 'colorless';
   },
   'spend-crystal': (state, p, answer, ctx) => {
     const pl = getPlayer(state, p.player);

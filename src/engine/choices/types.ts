@@ -19,6 +19,12 @@ export interface EffectContext {
   paidColor?: BasicColor | 'colorless';
   /** Number of cards the enclosing `pay` discarded (`bonus-per` 'card-paid'). */
   cardsPaid?: number;
+  /** The enemy that enemy effects apply to (the blocked enemy of `on-successful-block`). */
+  enemy?: string;
+  /** The enemy whose defeat fired an 'enemy-defeated' trigger (Soul Harvester). */
+  defeated?: string;
+  /** Block points above what the blocked attack needed (Shield Bash, Swift doubling counted). */
+  blockExcess?: number;
 }
 
 export interface Pending {

@@ -37,6 +37,7 @@ import {
 } from './sites';
 import { joinChallenged, startChallenge } from './start';
 import type { CombatEnemy } from './types';
+import { afterAttackResolved, afterBlockResolved, combatOptionAction } from '../effects/hooks/combat-flow';
 
 type AnyModule = { [T in ActionType]: ActionModule<T> }[ActionType];
 
@@ -362,10 +363,12 @@ const resolveColumn: ActionModule<'resolve-column'> = {
     const c = state.combat;
     if (!c) return;
     if (c.attack) {
-      const targets = c.attack.targets;
+      const targets = [...c.attack.targets]; // a copy: events must not hold draft arrays
+      const sources = c.attack.entries.map((x) => x.source);
       c.attack = null;
       ctx.emit({ type: 'attack-succeeded', player: a.player, targets });
-      defeatEnemies(state, targets, ctx); // COMBAT-RANGED-5
+      afterAttackResolved(state, targets, sources);
+      defeatEnemies(state, targets, ctx, sources); // COMBAT-RANGED-5
       finishIfOver(state, ctx);
       return;
     }
@@ -374,6 +377,8 @@ const resolveColumn: ActionModule<'resolve-column'> = {
       c.block = null;
       const e = findEnemy(state, b.enemy);
       if (e) markBlocked(state, e, b.attackIndex, ctx);
+      afterBlockResolved(state, b, ctx); // on-successful-block follow-ups
+      finishIfOver(state, ctx); // e.g. the blocked enemy was destroyed
     }
   },
 };
@@ -459,6 +464,7 @@ export const COMBAT_ACTIONS: Partial<Record<ActionType, AnyModule>> = {
   'abandon-column': abandonColumn,
   'assign-damage': assignDamageAction,
   'end-combat-phase': endCombatPhase,
+  'combat-option': combatOptionAction,
 };
 
 export type { HexKey };

@@ -11,16 +11,20 @@ import {
   hasAbility,
 } from './numbers';
 import type { ColumnEntry } from './types';
+import { bowActive, moveUsefulInCombat, transformAttack } from '../effects/hooks/combat-rules';
+import { pvpAddAttack, pvpAddBlock, pvpAttackAllowed, pvpBlockAllowed } from '../pvp/columns';
 
 export { findEnemy, fortificationLevel };
 
 /** Whether an Attack effect of this style may be added to the open attack group now. */
 export function attackAllowed(state: GameState, style: AttackStyle): boolean {
+  if (state.pvp) return pvpAttackAllowed(state, style); // §11: the PvP attack column
   const c = state.combat;
   if (!c?.attack) return false;
   if (c.phase === 'attack') return true; // COMBAT-ATTACK-1a
   if (c.phase !== 'ranged') return false;
-  const s: AttackStyle = attacksAlsoSiege(state) ? 'siege' : style;
+  // Altem Mages: every attack is also Siege; Bow of Starsdawn: a Ranged attack may become Siege.
+  const s: AttackStyle = attacksAlsoSiege(state) || (style === 'ranged' && bowActive(state)) ? 'siege' : style;
   if (s === 'melee') return false; // COMBAT-RANGED-3
   const fortified = c.attack.targets.some((t) => {
     const e = findEnemy(state, t);
@@ -40,19 +44,23 @@ function attacksBecomeColdFire(state: GameState): boolean {
  * group (none open, or a style not allowed now) are lost.
  */
 export function addAttack(state: GameState, entry: ColumnEntry): void {
+  if (state.pvp) return pvpAddAttack(state, entry);
   const g = state.combat?.attack;
   if (!g || !attackAllowed(state, entry.style)) return;
   const element: Element = attacksBecomeColdFire(state) ? 'cold-fire' : entry.element;
-  g.entries.push({ ...entry, element });
+  // Bow of Starsdawn, Sword of Justice (effects/hooks/combat-rules.ts).
+  g.entries.push(transformAttack(state, { ...entry, element }));
 }
 
 /** Block effects go to the open block column (COMBAT-BLOCK-4). */
 export function blockAllowed(state: GameState): boolean {
+  if (state.pvp) return pvpBlockAllowed(state); // §11: the PvP block column
   return !!state.combat && state.combat.phase === 'block' && !!state.combat.block;
 }
 
 /** COMBAT-BLOCK-10: block points with no open block column are lost. */
 export function addBlock(state: GameState, entry: ColumnEntry): void {
+  if (state.pvp) return pvpAddBlock(state, entry);
   const b = state.combat?.block;
   if (!b || !blockAllowed(state)) return;
   b.entries.push(entry);
@@ -81,7 +89,8 @@ export function cumbersomeTargets(state: GameState): { enemy: string; attack: nu
  */
 export function moveUsableInCombat(state: GameState): boolean {
   if (!state.combat && state.turn?.siteEntry) return true;
-  return cumbersomeTargets(state).length > 0;
+  // Agility (Move → Attack) and Wings of Night (Move for more enemies).
+  return cumbersomeTargets(state).length > 0 || moveUsefulInCombat(state);
 }
 
 export type { Element };

@@ -20,6 +20,15 @@ import {
   hiddenSummoner,
 } from './numbers';
 import type { CombatEnemy } from './types';
+import {
+  bannerArmorBonus,
+  extraUnitResistances,
+  forcedDamageUnit,
+  fortitudeReady,
+  hasModifier,
+  veilReady,
+} from '../effects/hooks/combat-rules';
+import { woundsToHandTriggers } from '../effects/hooks/combat-flow';
 
 /** Unblocked attacks whose damage is still to be assigned (COMBAT-DMG-1, COMBAT-DMG-7). */
 export function pendingDamage(state: GameState): { enemy: string; attack: number }[] {
@@ -51,7 +60,7 @@ function customModifierAmount(state: GameState, hook: string): number {
 }
 
 export function unitArmor(state: GameState, u: UnitInstance): number {
-  return unitDef(u.id).armor + customModifierAmount(state, 'unit-armor-bonus');
+  return unitDef(u.id).armor + customModifierAmount(state, 'unit-armor-bonus') + bannerArmorBonus(u);
 }
 
 export function unitResistances(state: GameState, u: UnitInstance): Resistance[] {
@@ -59,6 +68,7 @@ export function unitResistances(state: GameState, u: UnitInstance): Resistance[]
   for (const m of state.turn?.modifiers ?? [])
     if (m.modifier.kind === 'unit-resistances' && m.modifier.units === 'all')
       for (const r of m.modifier.resistances) out.add(r);
+  for (const r of extraUnitResistances(state, u)) out.add(r); // Banner of Protection, Force of Nature
   return [...out];
 }
 
@@ -82,13 +92,19 @@ export function damageRefusal(
   if (!e) return refuse('COMBAT-DMG-1', 'That enemy is not in this combat.');
   if (!pendingDamage(state).some((x) => x.enemy === enemyId && x.attack === attack))
     return refuse('COMBAT-DMG-1', 'That attack deals no damage to assign (defeated, blocked or already assigned).');
+  // Shocktroops: this attack's damage goes to that unit first, even against Assassination.
+  const forced = forcedDamageUnit(state, e, attack);
+  if (forced && to !== forced)
+    return refuse('draw-attack-to-this-unit', 'The damage of this attack must first be assigned to the unit that drew it.');
   if (to === 'hero') return null;
   const p = getPlayer(state, turn.player);
   const u = p.units.find((x) => x.id === to);
   if (!u) return refuse('COMBAT-DMG-3', 'That is not one of your units.');
   if (!c.unitsAllowed || (c.allowedUnits && !c.allowedUnits.includes(u.id)))
     return refuse(c.kind === 'burn-monastery' ? 'COMBAT-1c' : 'COMBAT-1b', 'Units may not be used in this combat.');
-  if (hasAbility(state, e, 'assassination', attack))
+  if (hasModifier(state, 'no-damage-to-units'))
+    return refuse('no-damage-to-units', 'You may not assign damage to your units this turn (Into the Heat).');
+  if (hasAbility(state, e, 'assassination', attack) && forced !== u.id)
     return refuse('ABIL-ASSASSIN', 'Damage of an Assassination attack may only be assigned to your hero.');
   if (u.wounds > 0) return refuse('COMBAT-DMG-4', 'Only unwounded units can be assigned damage.');
   if (c.unitsAbsorbed.includes(u.id))
@@ -122,6 +138,10 @@ export interface DamagePreview {
   knockout: boolean;
   /** Armor the enemy gains by Vampiric. */
   vampiric: number;
+  /** Veil of Mist: a Wound (with its side effects) the hero ignores. */
+  ignoredWound?: boolean;
+  /** Banner of Fortitude is flipped: the unit is not wounded (it counts as assigned damage). */
+  fortitude?: boolean;
 }
 
 /** What assigning this attack's damage to the hero or a unit would do (pure; for the UI). */
@@ -158,7 +178,11 @@ export function damagePreview(
   if (to === 'hero') {
     // COMBAT-DMG-5a/5b/5c: one Wound per Armor of damage, rounded up.
     const armor = Math.max(1, heroArmor(p));
-    const wounds = damage > 0 ? Math.ceil(damage / armor) : 0;
+    let wounds = damage > 0 ? Math.ceil(damage / armor) : 0;
+    if (wounds > 0 && veilReady(state)) {
+      wounds -= 1; // Veil of Mist: the first Wound from enemies this turn is ignored
+      out.ignoredWound = true;
+    }
     out.heroWounds = wounds;
     out.poisonWounds = poison ? wounds : 0;
     out.discardHand = paralyze && wounds > 0;
@@ -177,6 +201,12 @@ export function damagePreview(
       out.absorbed = true;
       return out;
     }
+  }
+  if (fortitudeReady(u)) {
+    // Banner of Fortitude: no Wound nor its side effects; the damage is still reduced by Armor.
+    out.fortitude = true;
+    out.remaining = Math.max(0, dmg - armor);
+    return out;
   }
   // COMBAT-DMG-4a: wounded however much damage; then reduce by Armor.
   out.unitWounds = paralyze ? 1 : poison ? 2 : 1;
@@ -214,6 +244,11 @@ export function assignDamage(state: GameState, enemyId: string, attack: number, 
   const p = getPlayer(state, turn.player);
   if (!e.damageLeft) e.damageLeft = e.blocked.map(() => null);
   ctx.emit({ type: 'damage-assigned', player: p.id, enemy: e.id, attack, to, damage: pv.damage });
+  for (const k of Object.keys(e.flags)) if (k === `damage-first-to:${to}`) delete e.flags[k]; // Shocktroops
+  if (pv.ignoredWound) {
+    turn.flags['veil-used'] = 1;
+    ctx.emit({ type: 'wound-ignored', player: p.id, source: 'ignore-first-enemy-wound' });
+  }
   if (to === 'hero') {
     takeWounds(state, p, pv.heroWounds, 'hand', ctx);
     if (pv.poisonWounds > 0) takeWounds(state, p, pv.poisonWounds, 'discard', ctx); // COMBAT-DMG-6a.2
@@ -226,6 +261,7 @@ export function assignDamage(state: GameState, enemyId: string, attack: number, 
     e.damageAssigned[attack] = true;
     e.damageLeft[attack] = null;
     checkKnockout(state, p, ctx);
+    woundsToHandTriggers(state, pv.heroWounds, ctx);
     return;
   }
   const u = p.units.find((x) => x.id === to);
@@ -233,6 +269,10 @@ export function assignDamage(state: GameState, enemyId: string, attack: number, 
   if (pv.absorbed) {
     c.unitsAbsorbed.push(u.id); // COMBAT-DMG-4b.5
     ctx.emit({ type: 'damage-absorbed', player: p.id, unit: u.id });
+  } else if (pv.fortitude) {
+    u.bannerFlipped = true; // face up again at the next round
+    c.unitsAbsorbed.push(u.id); // it counts as having been assigned damage
+    ctx.emit({ type: 'banner-flipped', player: p.id, unit: u.id, card: u.banner ?? null });
   } else if (pv.unitDestroyed) {
     // COMBAT-DMG-6b.1: destroyed, out of the game.
     p.units = p.units.filter((x) => x.id !== u.id);

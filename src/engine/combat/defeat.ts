@@ -3,7 +3,7 @@
 // (COMBAT-OUTCOME-2a), a city shield per defeated defender (COMBAT-OUTCOME-1a).
 import type { Ctx } from '../core/context';
 import { enemyDef } from '../content';
-import { fireTriggers } from '../effects/interpret';
+import { onEnemyDefeated } from '../effects/hooks/combat-flow';
 import { changeReputation, gainFame } from '../flow/turn';
 import { discardEnemy } from '../state/piles';
 import { getPlayer } from '../state/player';
@@ -54,8 +54,11 @@ export function discardDefeated(state: GameState, e: CombatEnemy): void {
   discardEnemy(state, e.id, enemyDef(e.id).color);
 }
 
-/** Defeat enemies: Fame, Reputation, city shields, triggers; the tokens are discarded at once. */
-export function defeatEnemies(state: GameState, ids: string[], ctx: Ctx): void {
+/**
+ * Defeat enemies: Fame, Reputation, city shields, triggers; the tokens are discarded at once.
+ * `sources`: the cards/units/skills in the attack that defeated them ('enemy-defeated' by 'this').
+ */
+export function defeatEnemies(state: GameState, ids: string[], ctx: Ctx, sources: string[] = []): void {
   const c = state.combat;
   const turn = state.turn;
   if (!c || !turn) return;
@@ -82,6 +85,6 @@ export function defeatEnemies(state: GameState, ids: string[], ctx: Ctx): void {
       if (city) city.shields.push(p.id);
     }
     turn.flags['enemies-defeated'] = (turn.flags['enemies-defeated'] ?? 0) + 1;
-    fireTriggers(state, { on: 'enemy-defeated', by: 'turn' }, ctx);
+    onEnemyDefeated(state, e, sources, ctx); // triggers, Scouts' and Dueling's Fame
   }
 }

@@ -18,6 +18,7 @@ import {
   hasAbility,
 } from './numbers';
 import type { CombatEnemy } from './types';
+import { COMBAT_ENEMY_HOOKS } from '../effects/hooks/combat-enemies';
 
 /** An enemy-effect hook (customEnemy in content data). */
 export interface EnemyHook {
@@ -35,7 +36,9 @@ export interface EnemyHook {
 }
 
 /** Registry of enemy-effect hooks; an unregistered hook makes its effect unusable. */
-export const ENEMY_HOOKS: Record<string, EnemyHook> = {};
+export const ENEMY_HOOKS: Record<string, EnemyHook> = {
+  ...COMBAT_ENEMY_HOOKS,
+};
 
 /** ABIL-ARCANE: effects that relate directly to the enemy's attacks still apply. */
 function aboutAttacks(eff: EnemyEffect): boolean {

@@ -55,6 +55,8 @@ export function enemyAbilities(state: GameState, e: CombatEnemy, attack?: number
   }
   if (e.flags['gain-cumbersome']) out.add('cumbersome');
   if (e.flags['lose-attack-abilities']) for (const a of ATTACK_ABILITIES) out.delete(a);
+  // Know Your Prey: one ability ignored.
+  for (const a of [...out]) if (e.flags[`lose-ability:${a}`]) out.delete(a);
   return [...out];
 }
 
@@ -85,6 +87,8 @@ export function allAttacksBlocked(e: CombatEnemy): boolean {
  * never below their minimum).
  */
 export function enemyArmor(state: GameState, e: CombatEnemy): number {
+  const set = e.flags['armor-set'];
+  if (set) return set; // Disease: Armor 1 this combat
   const def = enemyDef(e.id);
   let base = def.armor;
   if (def.elusiveArmor !== undefined && hasAbility(state, e, 'elusive')) {
@@ -101,6 +105,9 @@ export function enemyArmor(state: GameState, e: CombatEnemy): number {
 
 /** Element of an attack of the enemy. */
 export function enemyAttackElement(e: CombatEnemy, i: number): Element {
+  // Know Your Prey: the element of one attack changed (1 physical, 2 fire, 3 ice).
+  const changed = e.flags[`element:${i}`];
+  if (changed) return changed === 2 ? 'fire' : changed === 3 ? 'ice' : 'physical';
   const a = enemyAttackDef(e, i);
   return a?.kind === 'attack' ? a.element : 'physical';
 }
@@ -115,13 +122,28 @@ export function enemyAttackValue(state: GameState, e: CombatEnemy, i: number): n
     if (a.element === 'fire' || a.element === 'ice') v += bonus.fireOrIce;
     else if (a.element === 'cold-fire') v += bonus.coldFire;
   }
-  return Math.max(0, v + (e.attackMod[i] ?? 0));
+  return Math.max(0, v + (e.attackMod[i] ?? 0) + naturesVengeance(state));
+}
+
+/**
+ * Nature's Vengeance (★): while another player's token is in the centre, the enemies fought get
+ * Attack +1 in the Block phase.
+ */
+function naturesVengeance(state: GameState): number {
+  if (state.combat?.phase !== 'block' || !state.turn) return 0;
+  const me = state.turn.player;
+  return state.players.some(
+    (p) => p.id !== me && p.skills.some((s) => s.id === 'braevalar-natures-vengeance' && s.inCenter),
+  )
+    ? 1
+    : 0;
 }
 
 /** Is this attack still coming (not blocked, enemy alive and attacking, value above 0)? */
 export function attackActive(state: GameState, e: CombatEnemy, i: number): boolean {
   if (e.defeated || e.flags['does-not-attack']) return false;
   if (enemyAttackDef(e, i)?.kind !== 'attack') return false;
+  if (e.flags[`cancelled:${i}`]) return false; // Banner of Fear (cancelled, not blocked)
   if (e.blocked[i]) return false;
   return enemyAttackValue(state, e, i) > 0;
 }
@@ -153,9 +175,10 @@ function siteFortificationIgnored(state: GameState): boolean {
 export function fortificationLevel(state: GameState, e: CombatEnemy): 0 | 1 | 2 {
   if (e.flags['lose-fortification']) return 0;
   const def = enemyDef(e.id);
-  const own = def.abilities.includes('fortified') ? 1 : 0;
+  const own = def.abilities.includes('fortified') && !e.flags['lose-ability:fortified'] ? 1 : 0;
+  const unfortified = def.abilities.includes('unfortified') && !e.flags['lose-ability:unfortified'];
   const site =
-    e.siteFortified && !def.abilities.includes('unfortified') && !siteFortificationIgnored(state)
+    e.siteFortified && !unfortified && !siteFortificationIgnored(state)
       ? 1
       : 0;
   return (own + site) as 0 | 1 | 2;

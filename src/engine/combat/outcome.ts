@@ -7,6 +7,8 @@ import { getPlayer } from '../state/player';
 import type { CityState, GameState, PlayerId, PlayerState, TurnState } from '../state/types';
 import { discardSummoned } from './defeat';
 import type { CombatEnemy, CombatSite, CombatState } from './types';
+import { cityDefendersLeft } from '../coop/flow';
+import { combatEndedHook, towersAsKeeps } from '../scenarios/hooks';
 
 /** COMBAT-CITY-2a: most shields; on a tie the one whose shield was placed first. */
 export function cityLeader(city: CityState): PlayerId | null {
@@ -53,6 +55,11 @@ function conquer(state: GameState, site: CombatSite, p: PlayerState, turn: TurnS
       h.shields.push(p.id);
       break;
     case 'mage-tower':
+      if (towersAsKeeps(state)) {
+        // SCEN-HOLD-9b: a conquered mage tower belongs to its conqueror like a keep.
+        if (site.previousOwner !== undefined) h.shields = h.shields.filter((s) => s !== site.previousOwner);
+        h.owner = p.id;
+      }
       h.conquered = true;
       h.shields.push(p.id);
       break;
@@ -133,10 +140,14 @@ export function endCombat(state: GameState, ctx: Ctx): void {
   for (const e of enemies) settleToken(state, e);
   const site = c.site ?? null;
   if (site) {
-    if (won) conquer(state, site, p, turn, ctx);
+    // COOP-7: a participant who defeated their share stays; the city falls when no defender is left.
+    const shareOnly = won && site.type === 'city' && cityDefendersLeft(state, site.hex);
+    if (shareOnly) ctx.emit({ type: 'coop-share-defeated', player: p.id, hex: site.hex });
+    else if (won) conquer(state, site, p, turn, ctx);
     else fail(state, c, site, p, turn, ctx);
   }
   state.combat = null;
+  combatEndedHook(state, c, ctx); // SCEN-MINES-4c, SCEN-DRUID-4b
   turn.phase = 'after';
   turn.movePoints = 0;
   turn.siteEntry = null;

@@ -7,6 +7,7 @@ import { pendingDamage } from './damage';
 import { discardSummoned } from './defeat';
 import { endCombat } from './outcome';
 import { combatEnemy } from './start';
+import { pruneReserves } from '../effects/hooks/combat-rules';
 
 /** COMBAT-OUTCOME-1: with every enemy defeated nothing is left to fight; the combat ends. */
 export function finishIfOver(state: GameState, ctx: Ctx): boolean {
@@ -45,6 +46,7 @@ function setPhase(state: GameState, phase: 'block' | 'damage' | 'attack', ctx: C
   const c = state.combat;
   if (!c) return;
   c.phase = phase;
+  pruneReserves(state); // kept Attack/Block points for a past phase are lost
   ctx.emit({ type: 'combat-phase', phase });
 }
 

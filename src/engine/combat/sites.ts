@@ -14,6 +14,7 @@ import { getPlayer } from '../state/player';
 import type { GameState, HexState, PlayerId, TurnState } from '../state/types';
 import { changeReputation } from '../flow/turn';
 import { beginCombat, combatEnemy } from './start';
+import { enterSiteRefusalHook, otherActionRefusal } from '../scenarios/hooks';
 import type { CombatEnemy, CombatSite } from './types';
 
 export const ADVENTURE_SITES: readonly SiteType[] = [
@@ -45,7 +46,7 @@ export function voluntaryActionRefusal(state: GameState, turn: TurnState): Refus
     );
   if (turn.phase !== 'start' && turn.phase !== 'move')
     return refuse('TURN-REG-6d', 'You have already taken your action this turn.');
-  return null;
+  return otherActionRefusal(state, turn.player); // MOVE-8c, MOVE-8e
 }
 
 function hereHex(state: GameState, player: PlayerId): { key: HexKey; hex: HexState } | null {
@@ -99,7 +100,7 @@ export function enterSiteRefusal(state: GameState, a: ActionOf<'enter-site'>): R
   const hex = here.hex;
   const type = site.type;
   if (turn.siteEntry) return mazeSecondStep(state, turn, a);
-  const r = voluntaryActionRefusal(state, turn);
+  const r = voluntaryActionRefusal(state, turn) ?? enterSiteRefusalHook(state, a.player, here.key);
   if (r) return r;
   const def = siteDef(type);
   if (type !== 'maze' && type !== 'labyrinth' && (a.path !== undefined || a.unit !== undefined))

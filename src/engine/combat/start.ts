@@ -10,6 +10,8 @@ import type { GameState, PlayerId } from '../state/types';
 import { changeReputation } from '../flow/turn';
 import { finishIfOver } from './phases';
 import type { CombatEnemy, CombatSite, CombatState } from './types';
+import { coopAssigned } from '../coop/flow';
+import { assaultReputationLoss, ownedSiteDefenders, towersAsKeeps } from '../scenarios/hooks';
 
 export function combatEnemy(
   id: string,
@@ -96,10 +98,16 @@ export function siteDefenders(state: GameState, player: PlayerId, hex: HexKey): 
   if (!h?.site) return [];
   if (h.site.type === 'city') {
     const city = state.cities.find((c) => c.hex === hex);
-    return (city?.garrison ?? []).map((g) =>
+    // COOP-6d.1: in a cooperative assault each participant faces only the defenders dealt to them.
+    const assigned = coopAssigned(state, player, hex);
+    const garrison = (city?.garrison ?? []).filter((g) => !assigned || assigned.includes(g.id));
+    return garrison.map((g) =>
       combatEnemy(g.id, { kind: 'city', hex }, { siteFortified: true, defender: true }),
     );
   }
+  // SCEN-HOLD-9b/10/11: the scenario's garrison of another player's keep or mage tower.
+  const owned = h.owner !== undefined && h.owner !== player ? ownedSiteDefenders(state, player, hex) : null;
+  if (owned) return owned;
   if (h.site.type === 'keep' && h.owner !== undefined && h.owner !== player) {
     // COMBAT-1a.1: another player's empty keep gets a grey garrison worth half Fame.
     const id = drawEnemy(state, 'grey');
@@ -127,9 +135,10 @@ function assaultSite(state: GameState, player: PlayerId, hex: HexKey): CombatSit
   if (!h?.site) return null;
   const type = h.site.type;
   const site: CombatSite = { hex, type, rewards: [] };
-  // COMBAT-OUTCOME-2c.3: a mage tower gives a spell.
-  if (type === 'mage-tower') site.rewards = [...(siteDef(type).rewards ?? [])];
-  if (type === 'keep' && h.owner !== undefined && h.owner !== player) site.previousOwner = h.owner;
+  // COMBAT-OUTCOME-2c.3: a mage tower gives a spell (SCEN-HOLD-9a: not in Conquer and Hold).
+  const towerKeep = type === 'mage-tower' && towersAsKeeps(state);
+  if (type === 'mage-tower' && !towerKeep) site.rewards = [...(siteDef(type).rewards ?? [])];
+  if ((type === 'keep' || towerKeep) && h.owner !== undefined && h.owner !== player) site.previousOwner = h.owner;
   return site;
 }
 
@@ -148,8 +157,9 @@ export function startCombatFromMove(
     enemies.push(...siteDefenders(state, player, what.assault));
     site = assaultSite(state, player, what.assault);
     cityColor = state.cities.find((c) => c.hex === what.assault)?.color ?? null;
-    // COMBAT-1a: Reputation −1 for every assault.
-    changeReputation(state, p, -1, ctx);
+    // COMBAT-1a: Reputation −1 for every assault (SCEN-HOLD-8: none for keeps and mage towers).
+    const loss = assaultReputationLoss(state, what.assault);
+    if (loss !== 0) changeReputation(state, p, -loss, ctx);
   }
   // COMBAT-2a/2b: provoked rampaging enemies join (not fortified).
   enemies.push(...rampagingEnemies(state, what.provoked));

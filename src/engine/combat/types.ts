@@ -5,6 +5,8 @@ import type { CityColor, Element, EnemyInstanceId } from '../core/types';
 import type { Reward, SiteType } from '../content/types';
 import type { HexKey } from '../hex/hex';
 import type { PlayerId } from '../state/types';
+import type { Effect } from '../effects/vocabulary';
+import type { EffectContext } from '../choices/types';
 
 export type CombatPhase = 'ranged' | 'block' | 'damage' | 'attack';
 
@@ -41,7 +43,10 @@ export interface CombatEnemy {
   /**
    * Effects on this enemy. Known flags: does-not-attack, lose-fortification, lose-resistances,
    * lose-res-physical/-fire/-ice, destroy-if-blocked, lose-attack-abilities, gain-cumbersome,
-   * armor-min (floor of armor reductions).
+   * armor-min (floor of armor reductions), armor-set (Armor is this value: Disease),
+   * lose-ability:<ability> and element:<attack index> (1 physical, 2 fire, 3 ice: Know Your
+   * Prey), cancelled:<attack index> (Banner of Fear), damage-first-to:<unit> (Shocktroops),
+   * dueled (Dueling), unit-helped (a Unit blocked or attacked it: Dueling).
    */
   flags: Record<string, number>;
   /** Fame multiplier (½ for another player's keep, COMBAT-1a.1; rounded up). */
@@ -68,6 +73,32 @@ export interface BlockColumn {
   enemy: EnemyInstanceId;
   attackIndex: number;
   entries: ColumnEntry[];
+  /** `on-successful-block`: effects that follow if this block succeeds (effects/hooks/combat-blocks.ts). */
+  onSuccess?: { effect: Effect; context: EffectContext }[];
+}
+
+/**
+ * Attack or Block points an effect made available for later in this combat (Dueling, Possess,
+ * Burning Shield, split blocks/attacks, Dodge and Weave): used with the `combat-option` action
+ * into the open column of `phase` (effects/hooks/combat-options.ts).
+ */
+export interface CombatReserve {
+  /** Unique within the combat (the option id is `reserve:<id>`). */
+  id: string;
+  /** Card, skill or unit it came from (colour checks, Dueling's no-unit condition). */
+  source: string;
+  kind: 'attack' | 'block';
+  entries: ColumnEntry[];
+  /** The phase it may be used in (dropped when the combat moves past it). */
+  phase: CombatPhase;
+  /** Only in an attack on exactly this enemy (Dueling). */
+  only?: EnemyInstanceId;
+  /** Never against these enemies (Possess) or enemy attacks `<enemy>|<index>` (split blocks). */
+  exclude?: string[];
+  /** Reserves of one split effect: each goes to a different enemy / enemy attack. */
+  group?: string;
+  /** Usable only if no Wound went into the hand this combat (Dodge and Weave). */
+  unwounded?: boolean;
 }
 
 /** The site a combat is fought at and what winning it means (COMBAT-OUTCOME-2). */
@@ -117,4 +148,6 @@ export interface CombatState {
   challengeable?: HexKey[];
   /** ABIL-DEFEND: enemies whose Defend has been used this combat. */
   defendUsed?: EnemyInstanceId[];
+  /** Attack/Block points kept for later in this combat (CombatReserve). */
+  reserve?: CombatReserve[];
 }

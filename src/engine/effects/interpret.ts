@@ -4,7 +4,7 @@
 import type { EffectContext, Pending } from '../choices/types';
 import type { Ctx } from '../core/context';
 import { BASIC_COLORS, type BasicColor, type ManaColor } from '../core/types';
-import { enemyDef, unitDef } from '../content';
+import { cardDef, enemyDef, unitDef } from '../content';
 import { addAttack, addBlock, attackAllowed, blockAllowed, moveUsableInCombat } from '../combat/columns';
 import { checkKnockout } from '../combat/damage';
 import { gainCrystal, gainManaToken, manaTime, paymentOptions, sourceColor, sourceKey, type ManaNeed } from '../mana/mana';
@@ -13,10 +13,29 @@ import { getPlayer } from '../state/player';
 import type { GameState, PlayerId, PlayerState } from '../state/types';
 import { changeReputation, gainFame } from '../flow/turn';
 import type { Condition, Cost, Counter, Effect, TriggerEvent } from './vocabulary';
+import { walkEffect } from './vocabulary';
 import { HOOKS } from './hooks';
 import { influenceForFeesUsable } from '../units/units';
 import { spaceCostOptions } from './hooks/basic-cards';
 import { enemyEffectTargets, applyEnemyEffect } from '../combat/enemy-effects';
+import {
+  combatBonus,
+  modifierForOneUnit,
+  resolveOnSuccessfulBlock,
+  woundsToHandTriggers,
+} from './hooks/combat-flow';
+import { relocateTargets, resolveRelocate } from './hooks/movement';
+import { pvpFighting, pvpUnusableReason } from '../pvp/columns';
+import { deedHooks, modifierStart } from './hooks/deeds';
+import {
+  healUnitTargets,
+  peacefulMomentActive,
+  resolveHealUnit,
+  resolveTakeFromOffer,
+  resolveUseFromOffer,
+  takeFromOfferOptions,
+  offerUseOptions,
+} from './hooks/offers';
 
 export interface EffectCtx extends EffectContext {
   player: PlayerId;
@@ -39,7 +58,8 @@ export function inCombat(state: GameState): boolean {
 
 /** Effects that only change numbers nobody uses now are not "usable" (they would be wasted). */
 function productive(e: Effect): boolean {
-  return !(e.kind === 'fame' || e.kind === 'reputation' || e.kind === 'take-wound' || e.kind === 'nothing');
+  // A `for-each` only promises something later: alone it does not make a combined effect usable.
+  return !(e.kind === 'fame' || e.kind === 'reputation' || e.kind === 'take-wound' || e.kind === 'nothing' || e.kind === 'for-each');
 }
 
 export function isUsable(state: GameState, e: Effect, ec: EffectCtx): boolean {
@@ -52,14 +72,19 @@ export function isUsable(state: GameState, e: Effect, ec: EffectCtx): boolean {
       // ABIL-CUMBERSOME: Move also serves in the Block phase (and to pay a maze path).
       return inMovementPhase(state, ec.player) || moveUsableInCombat(state);
     case 'influence':
-      // INTERACT-2; in combat only to pay the Thugs/Heroes fees (units/units.ts).
-      return (t.interaction !== null && !state.combat) || influenceForFeesUsable(state, ec.player);
+      // INTERACT-2; in combat only to pay the Thugs/Heroes fees (units/units.ts); Peaceful Moment
+      // played as the action spends Influence outside an interaction.
+      return (
+        (t.interaction !== null && !state.combat) ||
+        influenceForFeesUsable(state, ec.player) ||
+        peacefulMomentActive(state, ec.player)
+      );
     case 'attack':
       return attackAllowed(state, e.style);
     case 'block':
       return blockAllowed(state);
     case 'heal':
-      return !inCombat(state); // HEAL-3d
+      return !inCombat(state) && !pvpFighting(state); // HEAL-3d (also in PvP combat)
     case 'draw':
     case 'gain-mana':
     case 'gain-crystal':
@@ -72,8 +97,10 @@ export function isUsable(state: GameState, e: Effect, ec: EffectCtx): boolean {
     case 'choice':
       return e.options.some((o) => isUsable(state, o, ec));
     case 'all': {
-      // CARD-6: a part with a cost that cannot be paid makes the whole effect unplayable.
+      // CARD-6: a part with a cost that cannot be paid makes the whole effect unplayable; so does
+      // a part whose behaviour is not implemented (never resolve half a card).
       if (e.effects.some((x) => x.kind === 'pay' && !canPayCost(state, x.cost, ec))) return false;
+      if (e.effects.some((x) => !isImplemented(x))) return false;
       const parts = e.effects.filter(productive);
       if (parts.length === 0) return e.effects.some((x) => isUsable(state, x, ec));
       return parts.some((x) => isUsable(state, x, ec));
@@ -95,7 +122,7 @@ export function isUsable(state: GameState, e: Effect, ec: EffectCtx): boolean {
       if (e.timing === 'combat-start' && !(state.combat?.phase === 'ranged' && !state.combat.attack && (state.turn?.flags['combat-acted'] ?? 0) === 0)) return false;
       return isUsable(state, e.effect, ec);
     case 'custom': {
-      const hook = HOOKS[e.hook];
+      const hook = HOOKS[e.hook] ?? deedHooks()[e.hook];
       return hook ? hook.usable(state, ec, e.params ?? {}) : false;
     }
     case 'bonus-per':
@@ -109,8 +136,18 @@ export function isUsable(state: GameState, e: Effect, ec: EffectCtx): boolean {
       return isUsable(state, conditionHolds(state, e.condition, ec) ? e.then : (e.else ?? NOTHING), ec);
     case 'for-each':
       return true;
+    case 'on-successful-block':
+      return isUsable(state, e.block, ec);
     case 'hand-limit':
       return true;
+    case 'relocate':
+      return inMovementPhase(state, ec.player) && relocateTargets(state, ec.player, e).length > 0;
+    case 'take-from-offer':
+      return takeFromOfferOptions(state, e, ec).length > 0;
+    case 'use-from-offer':
+      return offerUseOptions(state, e, ec).length > 0;
+    case 'heal-unit':
+      return !inCombat(state) && healUnitTargets(state, ec.player).length > 0;
     default:
       // Effect families not implemented yet make the effect unusable (never silently wrong).
       return false;
@@ -118,6 +155,15 @@ export function isUsable(state: GameState, e: Effect, ec: EffectCtx): boolean {
 }
 
 const NOTHING: Effect = { kind: 'nothing' };
+
+/** Whether every named hook inside an effect exists (content may name hooks not built yet). */
+export function isImplemented(e: Effect): boolean {
+  let ok = true;
+  walkEffect(e, (x) => {
+    if (x.kind === 'custom' && !HOOKS[x.hook]) ok = false;
+  });
+  return ok;
+}
 
 export interface Why {
   ruleId: string;
@@ -136,6 +182,7 @@ export function unusableReason(state: GameState, e: Effect, ec: EffectCtx): Why 
     case 'influence':
       return { ruleId: 'INTERACT-2', message: 'Influence can only be used while interacting with locals.' };
     case 'attack':
+      if (state.pvp) return pvpUnusableReason(state, 'attack', e.style);
       if (!c) return { ruleId: 'COMBAT-1', message: 'Attacks can only be used in combat.' };
       if (c.phase === 'block' || c.phase === 'damage')
         return { ruleId: 'COMBAT-3', message: 'Attacks count only in the Ranged/Siege and Attack phases.' };
@@ -144,6 +191,7 @@ export function unusableReason(state: GameState, e: Effect, ec: EffectCtx): Why 
         return { ruleId: 'COMBAT-RANGED-3', message: 'Only Ranged and Siege attacks can be used in the Ranged and Siege phase.' };
       return { ruleId: 'COMBAT-RANGED-3b', message: 'A fortified target can only be attacked with Siege attacks in this phase.' };
     case 'block':
+      if (state.pvp) return pvpUnusableReason(state, 'block');
       if (!c) return { ruleId: 'COMBAT-1', message: 'Blocks can only be used in combat.' };
       if (c.phase !== 'block') return { ruleId: 'COMBAT-BLOCK-1', message: 'Blocks are played in the Block phase.' };
       return { ruleId: 'COMBAT-BLOCK-10', message: 'Block points must go to a chosen enemy attack: choose it first.' };
@@ -184,8 +232,22 @@ export function unusableReason(state: GameState, e: Effect, ec: EffectCtx): Why 
         : { ruleId: 'COMBAT-5', message: 'This effect targets enemies in combat.' };
     case 'bonus-per':
       return unusableReason(state, e.effect, ec);
+    case 'if':
+      return unusableReason(state, conditionHolds(state, e.condition, ec) ? e.then : (e.else ?? NOTHING), ec);
+    case 'on-successful-block':
+      return unusableReason(state, e.block, ec);
     case 'custom':
       return { ruleId: 'TURN-OPT-5c.1', message: `This effect (${e.hook}) cannot be used right now.` };
+    case 'relocate':
+      if (!inMovementPhase(state, ec.player))
+        return { ruleId: 'TURN-OPT-5c.1', message: 'You can move your figure only in the movement part of your turn.' };
+      return { ruleId: 'MOVE-7d', message: 'There is no revealed safe space within reach.' };
+    case 'take-from-offer':
+    case 'use-from-offer':
+      return { ruleId: 'GAIN-3', message: 'No card in the offer fits this effect now.' };
+    case 'heal-unit':
+      if (c) return { ruleId: 'HEAL-3d', message: 'Healing effects cannot be used during combat.' };
+      return { ruleId: 'HEAL-3c.2', message: 'You have no wounded unit.' };
     default:
       return { ruleId: 'TURN-OPT-5c.1', message: 'This effect cannot be used right now.' };
   }
@@ -247,6 +309,9 @@ export function addAmount(
       return { ...e, effect: addAmount(e.effect, n, kinds) };
     case 'bonus-per':
       return { ...e, effect: addAmount(e.effect, n, kinds) };
+    case 'on-successful-block':
+      // Concentration on Shield Bash: the block gets the bonus, not what follows it.
+      return { ...e, block: addAmount(e.block, n, kinds) };
     case 'if':
       return {
         ...e,
@@ -314,6 +379,15 @@ function discardable(p: PlayerState, wounds: 'no' | 'allowed' | 'only', exclude:
   });
 }
 
+/** Cards a throw-away cost may take: 'action' = Basic or Advanced Action cards only. */
+function throwable(p: PlayerState, cost: Extract<Cost, { kind: 'throw-away' }>, exclude: string): string[] {
+  return discardable(p, cost.wounds ?? 'no', exclude).filter((c) => {
+    if (cost.cardType !== 'action' || isWound(c)) return true;
+    const t = cardDef(c).type;
+    return t === 'basic-action' || t === 'advanced-action';
+  });
+}
+
 export function canPayCost(state: GameState, cost: Cost, ec: EffectCtx): boolean {
   const p = getPlayer(state, ec.player);
   switch (cost.kind) {
@@ -324,7 +398,7 @@ export function canPayCost(state: GameState, cost: Cost, ec: EffectCtx): boolean
     case 'discard':
       return discardable(p, cost.wounds ?? 'no', ec.source).length >= cost.count;
     case 'throw-away':
-      return discardable(p, cost.wounds ?? 'no', ec.source).length >= cost.count;
+      return throwable(p, cost, ec.source).length >= cost.count;
     case 'take-wound':
     case 'reputation':
       return true;
@@ -338,8 +412,11 @@ export function canPayCost(state: GameState, cost: Cost, ec: EffectCtx): boolean
 }
 
 function manaNeeds(color: ManaColor | 'any-basic' | 'any', count: number): ManaNeed[] | null {
-  if (color === 'gold' || color === 'any') return null;
-  return Array.from({ length: count }, () => color);
+  if (color === 'gold') return null;
+  // "Pay 1 mana of any colour" (Magic Talent, Blood of Ancients): a basic colour, gold by Day as
+  // the colour it is used as; black would pay for nothing of a colour.
+  const need: ManaNeed = color === 'any' ? 'any-basic' : color;
+  return Array.from({ length: count }, () => need);
 }
 
 // ----------------------------------------------------------------------------- resolving
@@ -372,6 +449,9 @@ export function contextOf(ec: EffectCtx): EffectContext {
   if (ec.strong) out.strong = ec.strong;
   if (ec.bonus) out.bonus = ec.bonus;
   if (ec.origin) out.origin = ec.origin;
+  if (ec.enemy) out.enemy = ec.enemy;
+  if (ec.defeated) out.defeated = ec.defeated;
+  if (ec.blockExcess !== undefined) out.blockExcess = ec.blockExcess;
   return out;
 }
 
@@ -428,13 +508,13 @@ export function resolveOne(state: GameState, e: Effect, ec: EffectCtx, ctx: Ctx)
       }
       return;
     case 'attack': {
-      const amount = withBonus(state, 'attack', e.amount, ec);
+      const amount = withBonus(state, 'attack', e.amount, ec) + combatBonus(state, e, ec, ctx);
       addAttack(state, { amount, element: e.element, style: e.style, source: ec.source });
       ctx.emit({ type: 'points', player: p.id, kind: 'attack', amount, element: e.element, style: e.style });
       return;
     }
     case 'block': {
-      const amount = withBonus(state, 'block', e.amount, ec);
+      const amount = withBonus(state, 'block', e.amount, ec) + combatBonus(state, e, ec, ctx);
       addBlock(state, {
         amount,
         element: e.element,
@@ -496,6 +576,7 @@ export function resolveOne(state: GameState, e: Effect, ec: EffectCtx, ctx: Ctx)
         state.combat.woundsThisCombat += e.count;
         checkKnockout(state, p, ctx); // COMBAT-DMG-5d.1
       }
+      if (e.to === 'hand') woundsToHandTriggers(state, e.count, ctx);
       return;
     case 'ready-unit': {
       const targets = readyTargets(state, p.id, e.maxLevel);
@@ -557,12 +638,18 @@ export function resolveOne(state: GameState, e: Effect, ec: EffectCtx, ctx: Ctx)
           });
         return;
       }
+      if (e.modifier.kind === 'unit-resistances' && e.modifier.units === 'one') {
+        modifierForOneUnit(state, e, ec, ctx); // Force of Nature: the Unit is chosen now
+        return;
+      }
       turn.modifiers.push({ modifier: e.modifier, duration: e.duration, source: ec.source, player: p.id });
+      if (e.modifier.kind === 'custom') modifierStart(e.modifier.hook)?.(state, ec, e.modifier.params ?? {}, ctx);
       if (e.modifier.kind === 'extra-source-dice') turn.diceAllowed += e.modifier.count;
       ctx.emit({ type: 'modifier', player: p.id, modifier: e.modifier.kind, source: ec.source });
       return;
     case 'enemy': {
-      const targets = enemyEffectTargets(state, e.effect, ec);
+      // `on-successful-block`: the effect is for the blocked enemy only.
+      const targets = enemyEffectTargets(state, e.effect, ec).filter((t) => !ec.enemy || t === ec.enemy);
       if (e.target === 'all') {
         for (const t of targets) applyEnemyEffect(state, t, e.effect, ec, ctx);
         return;
@@ -585,7 +672,7 @@ export function resolveOne(state: GameState, e: Effect, ec: EffectCtx, ctx: Ctx)
       resolveEffects(state, [e.effect], ec, ctx);
       return;
     case 'custom': {
-      const hook = HOOKS[e.hook];
+      const hook = HOOKS[e.hook] ?? deedHooks()[e.hook];
       if (!hook) throw new Error(`custom effect hook ${e.hook} is not implemented`);
       hook.resolve(state, ec, e.params ?? {}, ctx);
       return;
@@ -604,7 +691,29 @@ export function resolveOne(state: GameState, e: Effect, ec: EffectCtx, ctx: Ctx)
       return;
     case 'for-each':
       if (!turn) return;
-      turn.triggers.push({ event: e.event, effect: e.effect, left: e.max ?? null, context: contextOf(ec), player: p.id });
+      turn.triggers.push({
+        event: e.event,
+        effect: e.effect,
+        left: e.max ?? null,
+        context: contextOf(ec),
+        player: p.id,
+        ...(state.combat ? { phase: state.combat.phase } : {}),
+      });
+      return;
+    case 'on-successful-block':
+      resolveOnSuccessfulBlock(state, e, ec, ctx);
+      return;
+    case 'relocate':
+      resolveRelocate(state, ec, e, ctx);
+      return;
+    case 'take-from-offer':
+      resolveTakeFromOffer(state, e, ec, ctx);
+      return;
+    case 'use-from-offer':
+      resolveUseFromOffer(state, e, ec, ctx);
+      return;
+    case 'heal-unit':
+      resolveHealUnit(state, ec, e.count, ctx);
       return;
     case 'hand-limit':
       // The Hand limit rises at the next draw (END-7b); `ifEndOn` is checked when drawing.
@@ -614,16 +723,17 @@ export function resolveOne(state: GameState, e: Effect, ec: EffectCtx, ctx: Ctx)
       ctx.emit({ type: 'hand-limit-bonus', player: p.id, amount: e.amount });
       return;
     default:
-      throw new Error(`effect kind ${e.kind} is not implemented`);
+      throw new Error(`effect kind ${(e as Effect).kind} is not implemented`);
   }
 }
 
 /** Fire the `for-each` triggers of the turn for an event (Savage Harvesting, …). */
-export function fireTriggers(state: GameState, event: TriggerEvent, ctx: Ctx): void {
+export function fireTriggers(state: GameState, event: TriggerEvent, ctx: Ctx, player?: PlayerId): void {
   const turn = state.turn;
   if (!turn) return;
   for (const t of turn.triggers) {
     if (t.event.on !== event.on) continue;
+    if (player !== undefined && t.player !== player) continue;
     if (t.event.on === 'spell-cast' && event.on === 'spell-cast' && t.event.color !== event.color) continue;
     if (t.left === 0) continue;
     if (t.left !== null) t.left -= 1;
@@ -641,6 +751,26 @@ export function readyUnitNow(state: GameState, p: PlayerState, unit: string, ctx
   ctx.emit({ type: 'unit-readied', player: p.id, unit });
 }
 
+/**
+ * The answers of a 'pay-mana' choice: every way to pay, as `+`-joined source keys; a gold mana (or
+ * a special die) paying "any basic colour" is named as the colour it stands for (`die:3@red`).
+ */
+export function paymentKeys(state: GameState, p: PlayerState, needs: ManaNeed[]): string[] {
+  const keys: string[] = [];
+  for (const o of paymentOptions(state, p, needs)) {
+    let variants = [''];
+    o.forEach((src, i) => {
+      const key = sourceKey(src);
+      const color = sourceColor(state, src);
+      const named = needs[i] === 'any-basic' && (color === 'gold' || color === 'black');
+      const names = named ? BASIC_COLORS.map((c) => `${key}@${c}`) : [key];
+      variants = variants.flatMap((v) => names.map((n) => (v ? `${v}+${n}` : n)));
+    });
+    keys.push(...variants);
+  }
+  return [...new Set(keys)];
+}
+
 /** Pay a cost; costs that need a decision push a pending choice. */
 export function payCost(state: GameState, cost: Cost, ec: EffectCtx, ctx: Ctx): void {
   const p = getPlayer(state, ec.player);
@@ -648,32 +778,20 @@ export function payCost(state: GameState, cost: Cost, ec: EffectCtx, ctx: Ctx): 
     case 'mana': {
       const needs = manaNeeds(cost.color, cost.count);
       if (!needs) return;
-      const opts = paymentOptions(state, p, needs);
-      // A gold mana paying "any basic colour" is named as the colour it stands for (MANA-2a).
-      const keys: string[] = [];
-      for (const o of opts) {
-        let variants = [''];
-        for (const src of o) {
-          const key = sourceKey(src);
-          const color = sourceColor(state, src);
-          const names = color === 'gold' && cost.color === 'any-basic' ? BASIC_COLORS.map((c) => `${key}@${c}`) : [key];
-          variants = variants.flatMap((v) => names.map((n) => (v ? `${v}+${n}` : n)));
-        }
-        keys.push(...variants);
-      }
+      const keys = paymentKeys(state, p, needs);
       if (keys.length === 0) return; // nothing can pay: the caller skips what the cost buys
       pushPending(state, {
         kind: 'pay-mana',
         player: p.id,
         source: ec.source,
-        options: [...new Set(keys)],
+        options: keys,
         data: { needs },
       });
       return;
     }
     case 'discard':
     case 'throw-away': {
-      const cards = discardable(p, cost.wounds ?? 'no', ec.source);
+      const cards = cost.kind === 'throw-away' ? throwable(p, cost, ec.source) : discardable(p, cost.wounds ?? 'no', ec.source);
       pushPending(state, {
         kind: cost.kind === 'discard' ? 'discard-cost' : 'throw-away-cost',
         player: p.id,
@@ -690,6 +808,7 @@ export function payCost(state: GameState, cost: Cost, ec: EffectCtx, ctx: Ctx): 
         state.combat.woundsThisCombat += cost.count;
         checkKnockout(state, p, ctx); // COMBAT-DMG-5d.1
       }
+      woundsToHandTriggers(state, cost.count, ctx);
       return;
     case 'reputation':
       changeReputation(state, p, cost.amount, ctx);

@@ -4,6 +4,7 @@ import { getPlayer } from '../state/player';
 import type { GameState, PlayerState } from '../state/types';
 import type { Ctx } from '../core/context';
 import { takeFromOffer } from './round';
+import { onSkillGained } from '../skills/skills';
 
 function gainSkill(p: PlayerState, id: string): void {
   p.skills.push({ id, flipped: false, usedThisTurn: false, inCenter: false });
@@ -38,6 +39,7 @@ export const LEVEL_RESOLVERS: Record<string, Resolver> = {
       gainSkill(p, skill);
       state.offers.skills.push(...drawn.filter((s) => s !== skill));
       ctx.emit({ type: 'skill-gained', player: p.id, skill });
+      onSkillGained(state, p, skill, ctx); // Bonds of Loyalty
       if (state.offers.advancedActions.length > 0)
         state.pending.push({
           kind: 'level-advanced-action',
@@ -52,6 +54,7 @@ export const LEVEL_RESOLVERS: Record<string, Resolver> = {
       gainSkill(p, skill);
       state.offers.skills.push(...drawn);
       ctx.emit({ type: 'skill-gained', player: p.id, skill });
+      onSkillGained(state, p, skill, ctx); // Bonds of Loyalty
       const lowest = state.offers.advancedActions[state.offers.advancedActions.length - 1];
       if (lowest) gainAdvancedAction(state, p, lowest, ctx);
     }

@@ -9,6 +9,7 @@ import { drawCards, handLimitFor } from '../state/cards';
 import type { GameState, PlayerState } from '../state/types';
 import { tacticsFor } from './tactics';
 import { queueUnitUpkeep } from '../units/upkeep';
+import { elitesInOffer, roundEndHook, roundStartHook } from '../scenarios/hooks';
 
 export function isCoreRevealed(state: GameState): boolean {
   return state.map.tiles.some((t) => t.tile.startsWith('core-'));
@@ -27,6 +28,8 @@ export function endRound(state: GameState, ctx: Ctx): void {
     endGame(state, 'round-limit', ctx);
     return;
   }
+  // SCEN-FULL-COOP-4b, SCEN-RETURN-2, SCEN-DRUID-4c: the scenario's end-of-round rules.
+  if (roundEndHook(state, ctx)) return;
   prepareRound(state, ctx);
 }
 
@@ -62,6 +65,10 @@ export function prepareRound(state: GameState, ctx: Ctx): void {
     d.takenBy = null;
     delete d.stolenBy;
     delete d.keepColor;
+    // Mana Claim / Curse end with the round.
+    delete d.claimedBy;
+    delete d.claimMode;
+    delete d.curse;
   }
   rollSourceDice(state.source.dice, r);
   ctx.emit({ type: 'dice-rolled', count: state.source.dice.length });
@@ -85,12 +92,17 @@ export function prepareRound(state: GameState, ctx: Ctx): void {
       s.usedThisTurn = false;
     }
     for (const u of p.units) u.ready = true;
+    // ROUND-2g.1: Banners face up again (ruling: assigned Banners stay assigned).
+    for (const u of p.units) delete u.bannerFlipped;
+    // Time Bending: the card set aside for the round returns with all other deed cards.
+    const setAside = p.setAside ?? [];
+    delete p.setAside;
     if (p.kind === 'dummy') {
       p.deck = r.shuffle([...p.deck, ...p.discard]);
       p.discard = [];
       continue;
     }
-    p.deck = r.shuffle([...p.deck, ...p.hand, ...p.discard, ...stored]);
+    p.deck = r.shuffle([...p.deck, ...p.hand, ...p.discard, ...stored, ...setAside]);
     p.hand = [];
     p.discard = [];
   }
@@ -108,6 +120,7 @@ export function prepareRound(state: GameState, ctx: Ctx): void {
   round.endAnnouncedBy = null;
   round.lastTurnsLeft = [];
   ctx.emit({ type: 'round-started', round: round.number, time: round.time });
+  roundStartHook(state, ctx); // SCEN-MINES-4e
 }
 
 /** ROUND-2c.1..2c.6: a new Unit offer. */
@@ -118,7 +131,7 @@ export function rebuildUnitOffer(state: GameState, count: number): void {
   state.offers.units = [];
   state.decks.advancedActions.push(...state.offers.monasteryActions);
   state.offers.monasteryActions = [];
-  const core = isCoreRevealed(state) && state.setup.scenario !== 'first-reconnaissance';
+  const core = elitesInOffer(state) ?? (isCoreRevealed(state) && state.setup.scenario !== 'first-reconnaissance');
   for (let i = 0; i < count; i++) {
     const eliteTurn = core && i % 2 === 0;
     const deck = eliteTurn ? state.decks.eliteUnits : state.decks.regularUnits;

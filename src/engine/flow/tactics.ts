@@ -21,7 +21,7 @@ export function tacticPickOrder(state: GameState): PlayerId[] {
   const rule = scenarioDef(state.setup.scenario).tacticRule(realCount(state));
   const column = state.round.order;
   const real = state.players
-    .filter((p) => p.kind !== 'dummy')
+    .filter((p) => p.kind !== 'dummy' && !p.eliminated) // SCEN-RETURN-2: eliminated players are out
     .map((p) => p.id)
     .sort((a, b) => {
       const fa = state.players[a]?.fame ?? 0;
@@ -41,6 +41,7 @@ export function nextTacticPicker(state: GameState): PlayerId | null {
 /** ROUND-3c: re-sort the round order tokens by tactic number. */
 export function orderByTactics(state: GameState): PlayerId[] {
   return state.players
+    .filter((p) => !p.eliminated)
     .map((p) => p.id)
     .sort((a, b) => {
       const ta = state.players[a]?.tactic;

@@ -13,6 +13,16 @@ import { endRound } from './round';
 import { isSafeSpace } from '../movement/movement';
 import { continueRewards } from './rewards';
 import { sparingPowerChoice } from './tactic-effects';
+import {
+  interceptTurnEnd,
+  mineProduces,
+  portalClosed,
+  scenarioEndMet,
+  turnStartEffects,
+} from '../scenarios/hooks';
+import { skillsAtTurnStart } from '../skills/skills';
+import { endOfTurnCards } from '../effects/hooks/cards';
+import { ignoresReputation } from '../effects/hooks/offers';
 
 export function newTurnState(state: GameState, p: PlayerState): TurnState {
   return {
@@ -55,6 +65,7 @@ export function startTurn(state: GameState, ctx: Ctx): boolean {
   if (id === undefined) throw new Error('no current player');
   const p = getPlayer(state, id);
   // TURN-FLIP-2c: interactive skills of this player placed in the centre expire.
+  const expired = p.skills.filter((s) => s.inCenter).map((s) => s.id);
   for (const s of p.skills)
     if (s.inCenter) {
       s.inCenter = false;
@@ -86,13 +97,15 @@ export function startTurn(state: GameState, ctx: Ctx): boolean {
   state.turn = newTurnState(state, p);
   ctx.emit({ type: 'turn-started', player: id });
   startOfTurnBenefits(state, p, ctx);
+  turnStartEffects(state, p, ctx); // PVP-3b.5, scenario start-of-turn rules
+  skillsAtTurnStart(state, p, expired, ctx); // SKILL-4c, passive skills, tokens back from the centre
   sparingPowerChoice(state, p); // Sparing Power: decided before each turn
   revealAdjacentDefenders(state, p.position, ctx);
   return false;
 }
 
 /** Site effects at the start of a turn (magical glade: gold by Day, black by Night, sites.md). */
-function startOfTurnBenefits(state: GameState, p: PlayerState, ctx: Ctx): void {
+export function startOfTurnBenefits(state: GameState, p: PlayerState, ctx: Ctx): void {
   const hex = p.position ? state.map.hexes[p.position] : undefined;
   const turn = state.turn;
   if (!hex?.site || !turn) return;
@@ -126,7 +139,8 @@ export function finishTurn(state: GameState, id: PlayerId, ctx: Ctx): void {
   state.turn = null;
   const p = getPlayer(state, id);
   // MOVE-8d.1: a hero ending the turn on the portal leaves the map until the next turn.
-  if (p.position && state.map.hexes[p.position]?.site?.type === 'portal') p.position = null;
+  // SCEN-RETURN-2: not once the portal has closed.
+  if (p.position && state.map.hexes[p.position]?.site?.type === 'portal' && !portalClosed(state)) p.position = null;
   checkScenarioEnd(state, id, ctx);
   if (state.gameOver) return;
   if (round.endAnnouncedBy !== null && round.endAnnouncedBy !== id)
@@ -184,6 +198,7 @@ export function checkScenarioEnd(state: GameState, id: PlayerId, ctx: Ctx): void
   if (scen.end === 'city-revealed') met = state.cities.length > 0;
   else if (scen.end === 'all-cities-conquered')
     met = state.cities.length > 0 && allCitiesFound(state) && state.cities.every((c) => c.conquered);
+  if (!met) met = scenarioEndMet(state); // SCEN-MINES-5, SCEN-DRUID-5, SCEN-DUNGEON-5
   if (!met) return;
   // Every real player has one last turn, the one who met the condition included (last); the dummy
   // has none (SCEN-SOLO-CONQ-8).
@@ -250,6 +265,7 @@ export function continueEndOfTurn(state: GameState, ctx: Ctx): void {
         askDiscard(state, p); // END-7a
         break;
       case 8: {
+        if (turn.flags['skip-draw']) break; // Time Bending: no cards are drawn
         // END-7b/7c/7d: draw up to the (modified) hand limit; never discard the excess.
         // END-7b.4 Planning: with at least 2 cards in hand before drawing, the limit is 1 higher.
         if (p.tactic === 'planning' && p.hand.length >= 2 && !turn.flags['planning-applied']) {
@@ -282,6 +298,7 @@ export function continueEndOfTurn(state: GameState, ctx: Ctx): void {
       }
       default:
         ctx.emit({ type: 'turn-ended', player: p.id });
+        if (interceptTurnEnd(state, p.id, ctx)) return; // PvP defender, cooperative assault
         finishTurn(state, p.id, ctx);
         return;
     }
@@ -293,6 +310,7 @@ function returnDice(state: GameState, p: PlayerState, ctx: Ctx): void {
   let rolled = 0;
   for (const d of state.source.dice) {
     if (d.takenBy !== p.id) continue;
+    if (d.claimedBy === p.id) continue; // Mana Claim: kept until the end of the round
     d.takenBy = null;
     // Mana Steal: a stolen die that was used goes back to the Source, rerolled.
     if (d.stolenBy === p.id) d.stolenBy = null;
@@ -329,6 +347,7 @@ function forcedWithdrawal(state: GameState, p: PlayerState, ctx: Ctx): void {
 function cleanUp(state: GameState, p: PlayerState, ctx: Ctx): void {
   const turn = state.turn;
   if (!turn) return;
+  const played = [...turn.played];
   for (const pc of turn.played) {
     if (pc.throwAway) {
       if (isWound(pc.card)) returnWound(state);
@@ -338,6 +357,7 @@ function cleanUp(state: GameState, p: PlayerState, ctx: Ctx): void {
     }
   }
   turn.played = [];
+  endOfTurnCards(state, p, played, ctx); // Time Bending, Steady Tempo, Crystal Mastery, Banners
   // Crystal Joy: discard another card to take the played card back into hand.
   for (const [flag, v] of Object.entries(turn.flags)) {
     if (!flag.startsWith('reclaim:')) continue;
@@ -366,13 +386,13 @@ function siteBenefits(state: GameState, p: PlayerState, ctx: Ctx): void {
   if (!p.position) return;
   const site = state.map.hexes[p.position]?.site;
   if (!site) return;
-  if (site.type === 'crystal-mine' && site.color) {
+  if (site.type === 'crystal-mine' && site.color && mineProduces(state, p.position)) {
     // END-4b: nothing when already holding 3 of that colour.
     if (p.crystals[site.color] < 3) {
       p.crystals[site.color] += 1;
       ctx.emit({ type: 'crystal-gained', player: p.id, color: site.color, source: 'crystal-mine' });
     }
-  } else if (site.type === 'deep-mine' && site.colors && site.colors.length > 0) {
+  } else if (site.type === 'deep-mine' && site.colors && site.colors.length > 0 && mineProduces(state, p.position)) {
     const options = site.colors.filter((c) => p.crystals[c] < 3);
     if (options.length === 1 && options[0]) {
       p.crystals[options[0]] += 1;
@@ -415,6 +435,8 @@ function applyDeferred(state: GameState, p: PlayerState, ctx: Ctx): void {
 
 import { clampReputation } from '../content/tracks';
 export function changeReputation(state: GameState, p: PlayerState, delta: number, ctx: Ctx): void {
+  // Arcane Disguise: all Reputation effects are ignored this turn.
+  if (ignoresReputation(state, p.id)) return;
   const before = p.reputation;
   p.reputation = clampReputation(p.reputation + delta);
   if (p.reputation !== before)

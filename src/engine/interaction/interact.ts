@@ -7,6 +7,7 @@ import { isSharedSpace, otherHeroesOn } from '../movement/movement';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerId } from '../state/types';
 import { interactionSiteAt, isSite, type InteractionSite } from './sites';
+import { ignoresReputation } from '../effects/hooks/offers';
 
 /** The site of the interaction going on now (its hex is where it started). */
 export function currentInteraction(state: GameState, player: PlayerId): InteractionSite | null {
@@ -58,7 +59,7 @@ export const interactAction: ActionModule<'interact'> = {
       return refuse('MOVE-8c', "You may not take any other action on another player's space.");
     const site = interactionSiteAt(state, a.player, p.position);
     if (!isSite(site)) return site;
-    if (reputationModifier(p.reputation) === null)
+    if (reputationModifier(p.reputation) === null && !ignoresReputation(state, a.player))
       return refuse(
         'INTERACT-2a.1',
         'With your Reputation on the X space you may not interact at all.',
@@ -71,7 +72,8 @@ export const interactAction: ActionModule<'interact'> = {
     if (!t || !p.position) return;
     const site = interactionSiteAt(state, a.player, p.position);
     if (!isSite(site)) return;
-    const rep = reputationModifier(p.reputation) ?? 0;
+    // Arcane Disguise: the Reputation modifier is ignored this turn.
+    const rep = ignoresReputation(state, a.player) ? 0 : (reputationModifier(p.reputation) ?? 0);
     // INTERACT-3a: +1 Influence per own shield on the conquered city's card (Volkare's Camp: on
     // his token, kept as shields on the hex).
     const shields =

@@ -11,6 +11,7 @@ import { getPlayer } from '../state/player';
 import type { GameState } from '../state/types';
 import { addUnit, disbandUnit, findUnit, freeCommandTokens, hasHook } from '../units/units';
 import { currentInteraction, interactingRefusal } from './interact';
+import { afterRecruit, disbandable, recruitAdjustment } from '../effects/hooks/offers';
 import { recruitSurcharge, type InteractionSite } from './sites';
 
 /**
@@ -31,6 +32,8 @@ export function recruitPrice(
   let need = unitDef(unitId).cost + surcharge;
   if (hasHook(unitId, 'thugs-reversed-reputation')) need += 2 * rep;
   if (hasHook(unitId, 'heroes-double-reputation')) need -= rep;
+  // Ruthless Coercion / Charm discount, Bonds of Loyalty, On Her Own (effects/hooks/offers.ts).
+  if (state.turn) need += recruitAdjustment(state, state.turn.player);
   return { need, pay: Math.max(0, need) };
 }
 
@@ -92,6 +95,8 @@ function recruitRefusal(state: GameState, a: ActionOf<'recruit'>): Refusal | nul
       );
     if (!findUnit(p, a.disband))
       return refuse('UNIT-4a', 'You can only disband one of your own units.');
+    if (!disbandable(p).includes(a.disband))
+      return refuse('norowas-bonds-of-loyalty', 'The unit on Bonds of Loyalty cannot be disbanded.');
   } else if (free <= 0) {
     return refuse(
       'UNIT-4a',
@@ -152,6 +157,7 @@ export const recruitAction: ActionModule<'recruit'> = {
     addUnit(p, a.unit, a.token);
     t.interaction.recruited.push(a.unit);
     ctx.emit({ type: 'unit-recruited', player: a.player, unit: a.unit, cost });
+    afterRecruit(state, a.player, a.unit, ctx);
     fireTriggers(state, { on: 'unit-recruited' }, ctx);
   },
 };

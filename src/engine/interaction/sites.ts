@@ -7,12 +7,15 @@ import type { CityColor } from '../core/types';
 import type { HexKey } from '../hex/hex';
 import type { Refusal } from '../mana/mana';
 import type { CityState, GameState, PlayerId } from '../state/types';
+import { recruitAlso } from '../scenarios/hooks';
 
 export interface InteractionSite {
   hex: HexKey;
   type: SiteType;
   /** The conquered city (INTERACT-3a, INTERACT-CITY). */
   city?: CityState;
+  /** SCEN-HOLD-7: unit-type symbols also recruitable here in this scenario. */
+  alsoRecruits?: RecruitSite[];
 }
 
 const no = (ruleId: string, message: string): Refusal => ({ ruleId, message });
@@ -36,11 +39,11 @@ export function interactionSiteAt(
       return { hex, type };
     case 'keep':
       if (h.owner !== player) return no('INTERACT-1', 'You can interact only in keeps you own.');
-      return { hex, type };
+      return withAlso(state, { hex, type });
     case 'mage-tower':
       if (!(h.conquered || h.shields.length > 0 || h.owner !== undefined))
         return no('INTERACT-1', 'A mage tower must be conquered before anyone can interact there.');
-      return { hex, type };
+      return withAlso(state, { hex, type });
     case 'city': {
       const city = state.cities.find((c) => c.hex === hex);
       if (!city) return no('INTERACT-1', 'There is no city here.');
@@ -67,6 +70,12 @@ export function interactionSiteAt(
 
 export const isSite = (x: InteractionSite | Refusal): x is InteractionSite => 'type' in x;
 
+/** SCEN-HOLD-7: the scenario lets this site recruit further unit types. */
+function withAlso(state: GameState, site: InteractionSite): InteractionSite {
+  const also = recruitAlso(state, site.type) as RecruitSite[];
+  return also.length > 0 ? { ...site, alsoRecruits: also } : site;
+}
+
 /** The city colour of a city site. */
 export const cityColor = (site: InteractionSite): CityColor | null => site.city?.color ?? null;
 
@@ -88,6 +97,7 @@ export function recruitSurcharge(site: InteractionSite, unitId: string): number 
     return best;
   }
   const icon: RecruitSite | undefined = sd.recruit;
+  if (site.alsoRecruits?.some((s) => def.recruitSites.includes(s))) return 0;
   if (!icon) return null;
   return def.recruitSites.includes(icon) ? 0 : null;
 }

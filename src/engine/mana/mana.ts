@@ -3,6 +3,7 @@ import type { ManaSource } from '../actions/types';
 import type { Ctx } from '../core/context';
 import { BASIC_COLORS, type BasicColor, type ManaColor, type TimeOfDay } from '../core/types';
 import type { GameState, PlayerState } from '../state/types';
+import { takeWounds } from '../state/cards';
 
 /** A mana requirement: one basic colour, black, or any basic colour (chosen when paying). */
 export type ManaNeed = BasicColor | 'black' | 'any-basic';
@@ -25,8 +26,72 @@ export function usableAs(color: ManaColor, time: TimeOfDay): ManaNeed[] {
   return [color, 'any-basic'];
 }
 
-function fits(color: ManaColor, need: ManaNeed, time: TimeOfDay): boolean {
-  return usableAs(color, time).includes(need);
+/**
+ * The turn's rule changes about mana (effects/hooks/mana.ts): Amulet of the Sun at Night (gold
+ * usable), Amulet of Darkness by Day (black usable), Mana Storm strong (gold and black dice as any
+ * basic colour), the Rings (unlimited mana of a colour and black), Source Freeze and Who Needs Magic?
+ * (fewer Source dice).
+ */
+export interface ManaRules {
+  time: TimeOfDay;
+  goldOk: boolean;
+  blackOk: boolean;
+  specialDice: boolean;
+  unlimited: ManaColor[];
+  /** Source dice the player may take this turn (MANA-3 plus extra dice from effects). */
+  dice: number;
+}
+
+function turnHook(state: GameState, player: number, hook: string) {
+  return (state.turn?.modifiers ?? []).filter(
+    (m) => m.player === player && m.modifier.kind === 'custom' && m.modifier.hook === hook,
+  );
+}
+
+export function manaRules(state: GameState, p: PlayerState): ManaRules {
+  const time = manaTime(state);
+  const turn = state.turn;
+  const unlimited: ManaColor[] = [];
+  for (const m of turnHook(state, p.id, 'unlimited-mana')) {
+    const c = m.modifier.kind === 'custom' ? m.modifier.params?.color : undefined;
+    if (typeof c === 'string') unlimited.push(c as ManaColor, 'black');
+  }
+  let dice = turn?.diceAllowed ?? 1;
+  // goldyx-source-freeze: while another player's token lies in the Source, no normal Source die.
+  const frozen = state.players.some(
+    (o) => o.id !== p.id && o.skills.some((s) => s.id === 'goldyx-source-freeze' && s.inCenter),
+  );
+  if (frozen) dice -= 1;
+  // Source Opening returned: one extra Source die this turn.
+  dice += turnHook(state, p.id, 'source-opening').length;
+  // Who Needs Magic? played for +3: no Source die at all this turn.
+  if (turn?.flags['no-source-die']) dice = 0;
+  return {
+    time,
+    goldOk: time === 'day' || turnHook(state, p.id, 'day-rules-at-night').length > 0,
+    blackOk: time === 'night' || turnHook(state, p.id, 'night-rules-at-day').length > 0,
+    specialDice: turnHook(state, p.id, 'special-dice-as-basic').length > 0,
+    unlimited,
+    dice: Math.max(0, dice),
+  };
+}
+
+/** Black mana can be used now by this player (MANA-2, Amulet of Darkness). */
+export function blackUsable(state: GameState, p: PlayerState): boolean {
+  return manaRules(state, p).blackOk;
+}
+
+/** What a mana of this colour can pay under the turn's rules (`die`: it is a Source die). */
+function canPay(rules: ManaRules, color: ManaColor, die: boolean): ManaNeed[] {
+  if (die && rules.specialDice && (color === 'gold' || color === 'black'))
+    return [...BASIC_COLORS, 'any-basic', ...(color === 'black' && rules.blackOk ? (['black'] as const) : [])];
+  if (color === 'gold') return rules.goldOk ? [...BASIC_COLORS, 'any-basic'] : [];
+  if (color === 'black') return rules.blackOk ? ['black'] : [];
+  return [color, 'any-basic'];
+}
+
+function fits(rules: ManaRules, color: ManaColor, need: ManaNeed, die = false): boolean {
+  return canPay(rules, color, die).includes(need);
 }
 
 export function sourceKey(s: ManaSource): string {
@@ -67,7 +132,8 @@ export function checkPayment(
       ruleId: 'CARD-3a',
       message: `This needs ${needs.length} mana, but ${sources.length} ${sources.length === 1 ? 'was' : 'were'} offered.`,
     };
-  const time = manaTime(state);
+  const rules = manaRules(state, p);
+  const time = rules.time;
   const blackAsAny = blackDieAsAny(state);
   const tokens = [...turn.manaTokens];
   const crystals = { ...p.crystals };
@@ -78,14 +144,15 @@ export function checkPayment(
     const s = sources[i] as ManaSource;
     if (s.kind === 'token') {
       const at = tokens.indexOf(s.color);
-      if (at < 0)
+      const unlimited = rules.unlimited.includes(s.color);
+      if (at < 0 && !unlimited)
         return { ruleId: 'MANA-1a', message: `You have no ${s.color} mana token in your play area.` };
-      if (!fits(s.color, need, time)) return colourRefusal(s.color, need, time);
-      tokens.splice(at, 1);
+      if (!fits(rules, s.color, need)) return colourRefusal(s.color, need, time);
+      if (at >= 0 && !unlimited) tokens.splice(at, 1);
     } else if (s.kind === 'crystal') {
       if (crystals[s.color] <= 0)
         return { ruleId: 'MANA-1b', message: `You have no ${s.color} crystal in your Inventory.` };
-      if (!fits(s.color, need, time)) return colourRefusal(s.color, need, time);
+      if (!fits(rules, s.color, need)) return colourRefusal(s.color, need, time);
       crystals[s.color] -= 1;
     } else {
       const die = state.source.dice.find((d) => d.id === s.die);
@@ -96,13 +163,19 @@ export function checkPayment(
         return { ruleId: 'MANA-3', message: 'That die lies on another player\'s Mana Steal tactic.' };
       // Mana Steal: the die kept on the tactic card does not count as the turn's Source die.
       const stolenOwn = die.stolenBy === p.id;
-      if (!stolenOwn && diceUsed >= turn.diceAllowed)
-        return {
-          ruleId: 'MANA-3',
-          message: 'You may take only one die from the Source per turn (unless an effect allows more).',
-        };
+      if (die.claimedBy !== undefined && die.claimedBy !== null)
+        return { ruleId: 'MANA-3', message: 'That die is kept by Mana Claim until the end of the round.' };
+      if (!stolenOwn && diceUsed >= rules.dice)
+        return turn.flags['no-source-die']
+          ? { ruleId: 'tovak-who-needs-magic', message: 'You took Who Needs Magic? for +3: no Source die this turn.' }
+          : rules.dice < turn.diceAllowed
+            ? { ruleId: 'goldyx-source-freeze', message: 'Source Freeze: you may not use your normal Source die.' }
+            : {
+                ruleId: 'MANA-3',
+                message: 'You may take only one die from the Source per turn (unless an effect allows more).',
+              };
       const special = blackAsAny && die.color === 'black' && need !== 'black';
-      if (!special && !fits(die.color, need, time)) return colourRefusal(die.color, need, time);
+      if (!special && !fits(rules, die.color, need, true)) return colourRefusal(die.color, need, time);
       dice.add(die.id);
       if (!stolenOwn) diceUsed += 1;
     }
@@ -133,11 +206,14 @@ export function spendMana(state: GameState, p: PlayerState, sources: ManaSource[
   const spent: ManaColor[] = [];
   for (const s of sources) {
     if (s.kind === 'token') {
+      const unlimited = manaRules(state, p).unlimited.includes(s.color);
       const at = turn.manaTokens.indexOf(s.color);
-      if (at >= 0) turn.manaTokens.splice(at, 1);
+      if (at >= 0 && !unlimited) turn.manaTokens.splice(at, 1);
       spent.push(s.color);
     } else if (s.kind === 'crystal') {
       p.crystals[s.color] -= 1;
+      // Crystal Mastery strong: crystals spent this turn return at its end.
+      turn.flags[`crystal-spent:${s.color}`] = (turn.flags[`crystal-spent:${s.color}`] ?? 0) + 1;
       spent.push(s.color);
     } else {
       const die = state.source.dice.find((d) => d.id === s.die);
@@ -149,7 +225,62 @@ export function spendMana(state: GameState, p: PlayerState, sources: ManaSource[
     }
   }
   ctx.emit({ type: 'mana-spent', player: p.id, sources: sources.map(sourceKey) });
+  afterManaSpent(state, p, spent, ctx);
+  // Source Opening: the extra die gives its owner a crystal of its colour (basic colours only).
+  const opening = turnHook(state, p.id, 'source-opening')[0];
+  if (opening && opening.modifier.kind === 'custom' && !turn.flags['source-opening-paid'] && turn.diceUsed.length > turn.diceAllowed) {
+    const die = state.source.dice.find((d) => d.id === turn.diceUsed[turn.diceUsed.length - 1]);
+    const ownerId = Number(opening.modifier.params?.owner ?? -1);
+    const o = state.players[ownerId];
+    turn.flags['source-opening-paid'] = 1;
+    if (o && die && (BASIC_COLORS as readonly string[]).includes(die.color)) gainCrystal(state, o, die.color as BasicColor, ctx, 'goldyx-source-opening');
+  }
   return spent;
+}
+
+/**
+ * Effects of spending mana that other players' tokens and spells impose (skills.md, spells.md):
+ * Mana Exploit (a Wound for mana of another colour than the marked one, at most one per colour),
+ * Mana Curse (a Wound for mana of the cursed colour, at most one per turn), Mana Suppression
+ * (simplified: the first basic mana of a turn also costs one more of that colour if available, put
+ * on the token), and the colours used this turn (Mana Enhancement).
+ */
+function afterManaSpent(state: GameState, p: PlayerState, spent: ManaColor[], ctx: Ctx): void {
+  const turn = state.turn;
+  if (!turn || turn.player !== p.id) return;
+  for (const c of spent) turn.flags[`mana-used:${c}`] = (turn.flags[`mana-used:${c}`] ?? 0) + 1;
+  for (const o of state.players) {
+    if (o.id === p.id) continue;
+    for (const s of o.skills) {
+      if (!s.inCenter) continue;
+      const marked = s.data?.color;
+      if (s.id === 'tovak-mana-exploit' && typeof marked === 'string')
+        for (const c of spent) {
+          const key = `exploit-wound:${c}`;
+          if (c === marked || turn.flags[key]) continue;
+          turn.flags[key] = 1;
+          takeWounds(state, p, 1, 'hand', ctx);
+        }
+      if (s.id === 'krang-mana-suppression' && !turn.flags['suppression-paid']) {
+        const c = spent.find((x) => (BASIC_COLORS as readonly string[]).includes(x)) as BasicColor | undefined;
+        if (c) {
+          turn.flags['suppression-paid'] = 1;
+          const at = turn.manaTokens.indexOf(c);
+          if (at >= 0) turn.manaTokens.splice(at, 1);
+          else if (p.crystals[c] > 0) p.crystals[c] -= 1;
+          else continue;
+          s.data = { ...(s.data ?? {}), [`paid:${c}`]: 1 };
+          ctx.emit({ type: 'mana-spent', player: p.id, sources: [`token:${c}`], reason: s.id });
+        }
+      }
+    }
+  }
+  for (const d of state.source.dice) {
+    if (!d.curse || d.claimedBy === null || d.claimedBy === undefined || d.claimedBy === p.id) continue;
+    if (!spent.includes(d.color) || turn.flags['curse-wound']) continue;
+    turn.flags['curse-wound'] = 1;
+    takeWounds(state, p, 1, 'hand', ctx);
+  }
 }
 
 /**
@@ -166,10 +297,15 @@ export function paymentOptions(state: GameState, p: PlayerState, needs: ManaNeed
       seenTokens.add(t);
       single.push({ kind: 'token', color: t });
     }
+  for (const c of manaRules(state, p).unlimited)
+    if (!seenTokens.has(c)) {
+      seenTokens.add(c);
+      single.push({ kind: 'token', color: c });
+    }
   for (const c of BASIC_COLORS) if (p.crystals[c] > 0) single.push({ kind: 'crystal', color: c });
   const diceByColor = new Map<string, number>();
   for (const d of state.source.dice) {
-    if (d.takenBy !== null) continue;
+    if (d.takenBy !== null || (d.claimedBy !== undefined && d.claimedBy !== null)) continue;
     if (d.stolenBy !== undefined && d.stolenBy !== null && d.stolenBy !== p.id) continue;
     const key = `${d.color}:${d.stolenBy === p.id ? 'stolen' : 'source'}`;
     const prev = diceByColor.get(key);
@@ -191,7 +327,7 @@ export function paymentOptions(state: GameState, p: PlayerState, needs: ManaNeed
     }
     for (const s of single) rec(i + 1, [...acc, s]);
     // a second die of the same colour when two dice may be used
-    if (turn.diceAllowed - turn.diceUsed.length >= 2)
+    if (manaRules(state, p).dice - turn.diceUsed.length >= 2)
       for (const d of state.source.dice)
         if (d.takenBy === null && !acc.some((a) => a.kind === 'die' && a.die === d.id))
           rec(i + 1, [...acc, { kind: 'die', die: d.id }]);

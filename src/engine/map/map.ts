@@ -21,6 +21,7 @@ import { drawEnemy, drawFromPile } from '../state/piles';
 import type { GameState, HexState, PlayerId } from '../state/types';
 import { scenarioDef } from '../scenarios';
 import type { MapShape } from '../scenarios/types';
+import { tilePlacedHook } from '../scenarios/hooks';
 
 /** Whether a lattice position lies inside the map shape (SCEN-MAP-1..3, tiles.md §6). */
 export function inShape(shape: MapShape, p: TilePos): boolean {
@@ -180,6 +181,28 @@ export function placeTile(
   }
   ctx.emit({ type: 'tile-revealed', player: by ?? undefined, tile: tileId, pos: posKey });
   for (const { hex } of tileHexes(pos)) revealSite(state, hexKey(hex), ctx);
+  tilePlacedHook(state, tileId, pos, by, ctx); // SCEN-MINES-4a, SCEN-DUNGEON-4a/4c
+}
+
+/** SCEN-HOLD-2: the map's tiles lie face down at fixed positions. */
+export function isFixedMap(state: GameState): boolean {
+  return scenarioDef(state.setup.scenario).setup(realCount(state)).shape === 'fixed';
+}
+
+/** The face-down tile lying at a position of a fixed map. */
+export function hiddenTileAt(state: GameState, p: TilePos): string | undefined {
+  const k = tilePosKey(p);
+  return state.map.hidden?.find((t) => t.pos === k)?.tile;
+}
+
+/** Take the face-down tile at a position (to reveal it). */
+export function takeHiddenTile(state: GameState, p: TilePos): string | undefined {
+  const tile = hiddenTileAt(state, p);
+  if (tile && state.map.hidden) {
+    const k = tilePosKey(p);
+    state.map.hidden = state.map.hidden.filter((t) => t.pos !== k);
+  }
+  return tile;
 }
 
 function revealSite(state: GameState, key: HexKey, ctx: Ctx): void {
@@ -227,6 +250,13 @@ function setupCity(state: GameState, key: HexKey, color: CityColor, _ctx: Ctx): 
   const def = cityDef(color);
   const piles = def.garrison[Math.min(Math.max(level, 1), def.garrison.length) - 1] ?? [];
   const garrison = [];
+  if (scen.friendlyCity) {
+    // SCEN-MINES-3, SCEN-DRUID-3, SCEN-DUNGEON-3: friendly; every player has a shield on it and
+    // nobody is its leader; no defenders.
+    const shields = state.players.filter((p) => p.kind !== 'dummy').map((p) => p.id);
+    state.cities.push({ color, level, hex: key, garrison: [], shields, conquered: true, leader: null, friendly: true });
+    return;
+  }
   for (const pile of piles) {
     const id = drawEnemy(state, pile);
     if (id) garrison.push({ id, faceUp: false });

@@ -2,7 +2,9 @@
 import { TERRAIN_COSTS, CITY_MOVE_COST } from '../content/terrain';
 import type { Terrain } from '../core/types';
 import { neighborKeys, type HexKey } from '../hex/hex';
-import type { GameState, HexState, PlayerId } from '../state/types';
+import { portalClosed, towersAsKeeps } from '../scenarios/hooks';
+import type { ActiveModifier, GameState, HexState, PlayerId } from '../state/types';
+import type { Modifier } from '../effects/vocabulary';
 
 export function isRampagingHex(h: HexState | undefined): boolean {
   if (!h?.site) return false;
@@ -24,7 +26,9 @@ export function isUnconqueredFortified(state: GameState, key: HexKey): boolean {
 
 export function isOthersKeep(state: GameState, player: PlayerId, key: HexKey): boolean {
   const h = state.map.hexes[key];
-  return h?.site?.type === 'keep' && h.owner !== undefined && h.owner !== player;
+  // SCEN-HOLD-9b: another player's mage tower is assaulted like a keep.
+  const ownable = h?.site?.type === 'keep' || (h?.site?.type === 'mage-tower' && towersAsKeeps(state));
+  return ownable && h?.owner !== undefined && h.owner !== player;
 }
 
 export function isCityHex(state: GameState, key: HexKey): boolean {
@@ -34,7 +38,7 @@ export function isCityHex(state: GameState, key: HexKey): boolean {
 /** Several heroes may stand on the portal and in a conquered city (MOVE-8d). */
 export function isSharedSpace(state: GameState, key: HexKey): boolean {
   const h = state.map.hexes[key];
-  if (h?.site?.type === 'portal') return true;
+  if (h?.site?.type === 'portal') return !portalClosed(state); // SCEN-RETURN-2
   if (h?.site?.type === 'city') return !!state.cities.find((c) => c.hex === key)?.conquered;
   return false;
 }
@@ -59,6 +63,36 @@ export function moveCost(state: GameState, key: HexKey): number | null {
   const h = state.map.hexes[key];
   if (!h) return null;
   const mods = state.turn?.modifiers ?? [];
+  // Mist Form: hills and mountains may not be entered for the rest of the turn.
+  if (mods.some((m) => m.modifier.kind === 'custom' && m.modifier.hook === 'forbid-terrain' && m.modifier.params?.terrain === h.terrain))
+    return null;
+  const cost = terrainMoveCost(state, key, h, mods);
+  if (cost === null) return null;
+  // Prayer of Weather (★) of another player in the centre: terrain costs 1 more (max 5).
+  const turnPlayer = state.turn?.player;
+  const prayer = state.players.some(
+    (o) => o.id !== turnPlayer && o.skills.some((s) => s.id === 'norowas-prayer-of-weather' && s.inCenter),
+  );
+  return prayer && cost < 5 ? cost + 1 : cost;
+}
+
+/**
+ * Amulet of the Sun at Night (forests cost 3) and Amulet of Darkness by Day (deserts cost 3), as
+ * terrain-cost modifiers.
+ */
+function dayNightRules(state: GameState, mods: readonly ActiveModifier[]): Modifier[] {
+  const out: Modifier[] = [];
+  for (const m of mods) {
+    if (m.modifier.kind !== 'custom') continue;
+    if (m.modifier.hook === 'day-rules-at-night' && state.round.time === 'night')
+      out.push({ kind: 'terrain-cost', terrain: 'forest', set: 3 });
+    if (m.modifier.hook === 'night-rules-at-day' && state.round.time === 'day')
+      out.push({ kind: 'terrain-cost', terrain: 'desert', set: 3 });
+  }
+  return out;
+}
+
+function terrainMoveCost(state: GameState, key: HexKey, h: HexState, mods: readonly ActiveModifier[]): number | null {
   // MOVE-3c: a city always costs 2.
   if (h.site?.type === 'city') return CITY_MOVE_COST;
   let base = baseTerrainCost(state, h.terrain);
@@ -78,8 +112,7 @@ export function moveCost(state: GameState, key: HexKey): number | null {
       base = Math.max(Math.min(base, min), base + Number(mod.params.delta ?? 0));
     }
   }
-  const applicable = mods
-    .map((m) => m.modifier)
+  const applicable = [...mods.map((m) => m.modifier), ...dayNightRules(state, mods)]
     .filter(
       (m): m is Extract<typeof m, { kind: 'terrain-cost' }> =>
         m.kind === 'terrain-cost' && (m.terrain === 'all' || m.terrain === h.terrain),
@@ -103,7 +136,11 @@ export function moveCost(state: GameState, key: HexKey): number | null {
 export function isSafeSpace(state: GameState, player: PlayerId, key: HexKey): boolean {
   const h = state.map.hexes[key];
   if (!h) return false;
-  if (h.site?.type !== 'city' && baseTerrainCost(state, h.terrain) === null) return false;
+  // Mountain Lore, Secret Ways: mountains count as safe spaces for the player.
+  const safeTerrain = (state.turn?.modifiers ?? []).some(
+    (m) => m.player === player && m.modifier.kind === 'safe-terrain' && m.modifier.terrain === h.terrain,
+  );
+  if (h.site?.type !== 'city' && baseTerrainCost(state, h.terrain) === null && !safeTerrain) return false;
   if (isRampagingHex(h)) return false;
   if (isUnconqueredFortified(state, key) || isOthersKeep(state, player, key)) return false;
   if (!isSharedSpace(state, key) && otherHeroesOn(state, player, key).length > 0) return false;

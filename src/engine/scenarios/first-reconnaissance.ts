@@ -22,6 +22,8 @@ export const firstReconnaissance: ScenarioDef = {
   sortedCountryside: true,
   citiesClosed: true,
   fameOnReveal: 1,
+  // SCEN-RECON-4b: no PvP combat unless explicitly allowed (variant 'allow-pvp').
+  pvp: false,
   playable: true,
   end: 'city-revealed',
   score: (state) => {

@@ -1,17 +1,15 @@
 import type { ScenarioId } from '../core/types';
 import { firstReconnaissance } from './first-reconnaissance';
-import {
-  blitzConquest,
-  blitzCooperation,
-  conquerAndHold,
-  druidNights,
-  dungeonLords,
-  fullConquest,
-  fullCooperation,
-  minesLiberation,
-  onlyOneReturns,
-} from './other-scenarios';
+import { fullConquest } from './full-conquest';
+import { blitzConquest } from './blitz-conquest';
 import { soloConquest } from './solo-conquest';
+import { fullCooperation } from './full-cooperation';
+import { blitzCooperation } from './blitz-cooperation';
+import { minesLiberation } from './mines-liberation';
+import { druidNights } from './druid-nights';
+import { dungeonLords } from './dungeon-lords';
+import { conquerAndHold } from './conquer-and-hold';
+import { onlyOneReturns } from './only-one-returns';
 import type { ScenarioDef } from './types';
 
 export const SCENARIOS: Record<ScenarioId, ScenarioDef> = {

@@ -38,13 +38,24 @@ export function ownedCards(state: GameState, p: PlayerState): string[] {
   return [...p.deck, ...p.hand, ...p.discard, ...played, ...stored];
 }
 
-export function shieldsOn(state: GameState, player: PlayerId, sites: SiteType[]): number {
+export function shieldsOn(
+  state: GameState,
+  player: PlayerId,
+  sites: SiteType[],
+  weight: (type: SiteType) => number = () => 1,
+): number {
   let n = 0;
   for (const h of Object.values(state.map.hexes)) {
     if (!h.site || !sites.includes(h.site.type)) continue;
-    n += h.shields.filter((s) => s === player).length;
+    n += h.shields.filter((s) => s === player).length * weight(h.site.type);
   }
   return n;
+}
+
+export interface ScoringOptions {
+  adventurePointsPerShield?: number;
+  /** SCEN-DUNGEON-6a: points per adventure-site shield by site type. */
+  adventurePoints?: (type: SiteType) => number;
 }
 
 /** Raw points of one player in one category (before titles). */
@@ -52,7 +63,7 @@ export function achievementPoints(
   state: GameState,
   p: PlayerState,
   id: AchievementId,
-  opts: { adventurePointsPerShield?: number } = {},
+  opts: ScoringOptions = {},
 ): number {
   const cards = ownedCards(state, p);
   switch (id) {
@@ -88,6 +99,7 @@ export function achievementPoints(
       return 2 * shieldsOn(state, p.id, CONQUEROR_SITES);
     case 'greatest-adventurer':
       // SCEN-SCORE-5: 2 per shield on an adventure site (4 for tombs/dungeons in Dungeon Lords).
+      if (opts.adventurePoints) return shieldsOn(state, p.id, ADVENTURE_SITES, opts.adventurePoints);
       return (opts.adventurePointsPerShield ?? 2) * shieldsOn(state, p.id, ADVENTURE_SITES);
     case 'greatest-beating': {
       // SCEN-SCORE-6: −2 per Wound in the deck (not on units).
@@ -118,7 +130,11 @@ export function titleBonus(values: number[], index: number, id: AchievementId): 
 export function standardSheets(
   state: GameState,
   players: PlayerState[],
-  opts: { titles: boolean; adventurePointsPerShield?: number },
+  opts: ScoringOptions & {
+    titles: boolean;
+    /** SCEN-DUNGEON-6b: another title replaces Greatest Adventurer, with its own bonuses. */
+    adventureTitle?: { id: string; win: number; tie: number };
+  },
 ): ScoreSheet[] {
   const table = ACHIEVEMENTS.map((id) =>
     players.map((p) => achievementPoints(state, p, id, opts)),
@@ -129,8 +145,14 @@ export function standardSheets(
       const values = table[a] ?? [];
       lines.push({ id, points: values[i] ?? 0 });
       if (opts.titles && players.length > 1) {
-        const bonus = titleBonus(values, i, id);
-        if (bonus !== 0) lines.push({ id: `title-${id}`, points: bonus });
+        const alt = id === 'greatest-adventurer' ? opts.adventureTitle : undefined;
+        if (alt) {
+          const b = titleBonus(values, i, id);
+          if (b !== 0) lines.push({ id: `title-${alt.id}`, points: b === 3 ? alt.win : alt.tie });
+        } else {
+          const bonus = titleBonus(values, i, id);
+          if (bonus !== 0) lines.push({ id: `title-${id}`, points: bonus });
+        }
       }
     });
     return { player: p.id, total: sum(lines), lines };

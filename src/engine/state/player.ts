@@ -23,7 +23,10 @@ export const baseHandLimit = (p: PlayerState): number => levelInfo(p.level).hand
 
 /** SETUP-P3, END-6a: command tokens = 1 + one per odd level reached, plus effects. */
 export const commandTokens = (p: PlayerState): number =>
-  levelInfo(p.level).commandTokens + p.extraCommandTokens;
+  levelInfo(p.level).commandTokens +
+  p.extraCommandTokens +
+  // Banner of Command given to a unit instead of its Command token frees that token.
+  p.units.filter((u) => u.commandBanner).length;
 
 export function emptyCrystals() {
   return { red: 0, blue: 0, green: 0, white: 0 };

@@ -32,8 +32,14 @@ import { scenarioDef } from '../scenarios';
 import { emptyCrystals } from './player';
 import type { GameSetup, GameState, PlayerState } from './types';
 import { advance } from '../flow/advance';
+import { pickTiles } from '../scenarios/tiles';
 
-export const KNOWN_VARIANTS: readonly string[] = [];
+/**
+ * Variants agreed before the game (VAR-0c): 'no-pvp' (VAR-NICE-3), 'allow-pvp' (PvP in First
+ * Reconnaissance, SCEN-RECON-4b), 'coop-assault' (cooperative city assaults in competitive
+ * scenarios, COOP-1).
+ */
+export const KNOWN_VARIANTS: readonly string[] = ['no-pvp', 'allow-pvp', 'coop-assault'];
 
 /** Throws a RuleError naming what is wrong with a setup (unknown ids, player count, duplicates). */
 export function validateSetup(setup: GameSetup): void {
@@ -168,13 +174,17 @@ export function createGame(setup: GameSetup): GameState {
       .slice(0, setupNums.tiles.countryside)
       .map((t) => t.id);
   } else {
-    countryside = r.shuffle(countrysideAll.map((t) => t.id)).slice(0, setupNums.tiles.countryside);
+    countryside = scen.tiles
+      ? pickTiles(r, countrysideAll, setupNums.tiles.countryside, scen.tiles.countrysideFirst, scen.tiles.countrysideOnly)
+      : r.shuffle(countrysideAll.map((t) => t.id)).slice(0, setupNums.tiles.countryside);
   }
   const cityPool = scen.cityColor
     ? coreCityAll.filter((t) => t.city === scen.cityColor)
     : coreCityAll;
   const cityTiles = r.shuffle(cityPool.map((t) => t.id)).slice(0, setupNums.tiles.coreCity);
-  const otherCore = r.shuffle(coreOtherAll.map((t) => t.id)).slice(0, setupNums.tiles.coreNonCity);
+  const otherCore = scen.tiles
+    ? pickTiles(r, coreOtherAll, setupNums.tiles.coreNonCity, scen.tiles.coreFirst, scen.tiles.coreOnly)
+    : r.shuffle(coreOtherAll.map((t) => t.id)).slice(0, setupNums.tiles.coreNonCity);
   const core = r.shuffle([...cityTiles, ...otherCore]);
   const tileDeck = [...countryside, ...core];
   const chosen = new Set(tileDeck);
@@ -246,6 +256,7 @@ export function createGame(setup: GameSetup): GameState {
     if (t) placeTile(state, t, pos, ctx, null);
   }
   state.nextSerial = serial;
+  scen.hooks?.setup?.(state, ctx); // SCEN-HOLD-2/5: fixed map, units
   advance(state, ctx);
   return state;
 }

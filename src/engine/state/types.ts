@@ -20,8 +20,11 @@ import type { Effect, Modifier, TriggerEvent } from '../effects/vocabulary';
 import type { EffectContext } from '../choices/types';
 import type { HexKey, TilePosKey } from '../hex/hex';
 import type { RngState } from '../rng/rng';
-import type { CombatState } from '../combat/types';
+import type { CombatPhase, CombatState } from '../combat/types';
 import type { Pending } from '../choices/types';
+import type { PvpState } from '../pvp/types';
+import type { CoopState } from '../coop/types';
+import type { ScenarioState } from '../scenarios/types';
 
 // ----------------------------------------------------------------------------- setup (contract)
 
@@ -66,6 +69,10 @@ export interface UnitInstance {
   banner?: CardInstanceId;
   /** Extra per-unit state (e.g. the Magic Familiars' mana token colour). */
   token?: BasicColor;
+  /** UNIT-8: the assigned Banner is flipped face down (Banner of Courage used this round). */
+  bannerFlipped?: boolean;
+  /** Banner of Command given to this unit instead of a Command token (it is one more token). */
+  commandBanner?: boolean;
 }
 
 export interface SkillSlot {
@@ -76,6 +83,11 @@ export interface SkillSlot {
   usedThisTurn: boolean;
   /** SKILL-4b: interactive skill placed in the centre of the table until the owner's next turn. */
   inCenter: boolean;
+  /**
+   * Per-token data of the skills module (skills/): the colour marked on a token in the centre,
+   * how a flipped token turns face up again ('unflip'), Master of Chaos' wheel position.
+   */
+  data?: Record<string, string | number>;
 }
 
 export interface PlayerState {
@@ -118,6 +130,17 @@ export interface PlayerState {
   orderTokenFlipped: boolean;
   /** ROUND-4f: Hand limit increase for the next draw (e.g. Planning, carried into the next round). */
   nextDrawBonus: number;
+  /**
+   * Skill bookkeeping across turns (skills/): own turns started ('turns'), Motivation locked until
+   * own turn number 'motivation-lock', the unit on Bonds of Loyalty ('bonds-unit').
+   */
+  skillData?: Record<string, string | number>;
+  /** Cards set aside until the end of the round (Time Bending, COMPOSITE-1c). */
+  setAside?: CardInstanceId[];
+  /** PVP-3b.5: mana tokens kept after a partly committed PvP defence until the next own turn. */
+  heldManaTokens?: ManaColor[];
+  /** SCEN-RETURN-2: out of the game (stood on the portal when it closed). */
+  eliminated?: boolean;
   /** Shields placed on the map / city cards counted from the map; kept here only for quick display. */
 }
 
@@ -179,6 +202,12 @@ export interface Die {
   stolenBy?: PlayerId | null;
   /** Mana Draw powered: returned without rerolling. */
   keepColor?: boolean;
+  /** Mana Claim / Mana Curse: kept by this player until the end of the round. */
+  claimedBy?: PlayerId | null;
+  /** Mana Claim: 'each-turn' = one token of its colour on each later turn of the owner. */
+  claimMode?: 'now' | 'each-turn';
+  /** Mana Curse on the claimed die (other players using its colour take a Wound). */
+  curse?: boolean;
 }
 
 // ----------------------------------------------------------------------------- turn
@@ -214,6 +243,8 @@ export interface ActiveModifier {
   /** Which card/skill/unit created it (for the UI and for COMBAT-5 colour checks). */
   source: string;
   player: PlayerId;
+  /** The Unit a modifier for 'one' Unit was given to (Force of Nature). */
+  target?: string;
 }
 
 export interface TurnState {
@@ -279,6 +310,8 @@ export interface ActiveTrigger {
   left: number | null;
   context: EffectContext;
   player: PlayerId;
+  /** Combat phase it was created in ('enemy-defeated' by 'phase'). */
+  phase?: CombatPhase;
 }
 
 export interface InteractionState {
@@ -382,6 +415,8 @@ export interface GameState {
   map: {
     tiles: PlacedTile[];
     hexes: Record<HexKey, HexState>;
+    /** Fixed maps (SCEN-HOLD-2): tiles lying face down at their positions until explored. */
+    hidden?: PlacedTile[];
   };
   cities: CityState[];
   /** Tile deck, top first (SETUP-14). */
@@ -402,4 +437,10 @@ export interface GameState {
   /** Counters for the statistics and for achievements that need history. */
   stats: Record<string, number>;
   gameOver: GameOver | null;
+  /** §11: player-versus-player combat in progress (pvp/). */
+  pvp?: PvpState | null;
+  /** §12: cooperative city assault in progress (coop/). */
+  coop?: CoopState | null;
+  /** §15: data of the scenario's special rules (scenarios/). */
+  scenario?: ScenarioState;
 }

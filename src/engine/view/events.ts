@@ -24,4 +24,7 @@ export const REVEALING_EVENTS: ReadonlySet<string> = new Set([
   'round-started',
   'turn-started',
   'random-drawn',
+  'card-revealed',
+  // PvP combat and cooperative assaults: the decision passed to another player (UNDO-2).
+  'decision-passed',
 ]);

@@ -3,8 +3,12 @@
 import { BASIC_CARD_HOOKS } from './basic-cards';
 import type { CustomHook } from './types';
 import { UNIT_HOOKS } from '../../units/hooks';
+import { COMBAT_CARD_HOOKS } from './combat-cards';
+import { COMBAT_SKILL_HOOKS } from './combat-skills';
 
 export const HOOKS: Record<string, CustomHook> = {
   ...BASIC_CARD_HOOKS,
   ...UNIT_HOOKS,
+  ...COMBAT_CARD_HOOKS,
+  ...COMBAT_SKILL_HOOKS,
 };

@@ -1,0 +1,45 @@
+// The scenarios' own actions ('scenario-action', dispatched by id to the scenario's hooks) and the
+// pending choices of their special rules.
+import type { ActionModule } from '../actions/framework';
+import { ownTurn, refuse } from '../actions/framework';
+import type { ActionOf, ActionType } from '../actions/types';
+import type { Resolver } from '../choices/resolvers';
+import type { GameState } from '../state/types';
+import { COOPERATION_RESOLVERS } from './cooperation';
+import { secretSiteResolver } from './dungeon-lords';
+import { scenarioDef } from '.';
+
+type AnyModule = { [T in ActionType]: ActionModule<T> }[ActionType];
+
+const actionsOf = (state: GameState) => scenarioDef(state.setup.scenario).hooks?.actions ?? {};
+
+const scenarioAction: ActionModule<'scenario-action'> = {
+  type: 'scenario-action',
+  candidates(state, player) {
+    if (state.turn?.player !== player || state.pending.length > 0) return [];
+    const out: ActionOf<'scenario-action'>[] = [];
+    for (const [id, def] of Object.entries(actionsOf(state)))
+      for (const hex of def.targets(state, player))
+        out.push(hex === undefined ? { type: 'scenario-action', player, id } : { type: 'scenario-action', player, id, hex });
+    return out;
+  },
+  check(state, a) {
+    const base = ownTurn(state, a.player);
+    if (base) return base;
+    const def = actionsOf(state)[a.id];
+    if (!def) return refuse('FLOW-1', `This scenario has no action "${String(a.id)}".`);
+    return def.check(state, a.player, a.hex);
+  },
+  apply(state, a, ctx) {
+    actionsOf(state)[a.id]?.apply(state, a.player, a.hex, ctx);
+  },
+};
+
+export const SCENARIO_ACTIONS: Partial<Record<ActionType, AnyModule>> = {
+  'scenario-action': scenarioAction,
+};
+
+export const SCENARIO_RESOLVERS: Record<string, Resolver> = {
+  ...COOPERATION_RESOLVERS,
+  'secret-site': secretSiteResolver,
+};
