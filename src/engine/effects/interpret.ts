@@ -160,7 +160,7 @@ const NOTHING: Effect = { kind: 'nothing' };
 export function isImplemented(e: Effect): boolean {
   let ok = true;
   walkEffect(e, (x) => {
-    if (x.kind === 'custom' && !HOOKS[x.hook]) ok = false;
+    if (x.kind === 'custom' && !(HOOKS[x.hook] ?? deedHooks()[x.hook])) ok = false;
   });
   return ok;
 }
