@@ -10,6 +10,11 @@ export function pvpFighting(state: GameState): boolean {
   return ph === 'ranged' || ph === 'melee';
 }
 
+/** HEAL-3d: no healing from the attack until the combat is over (PVP-3a.5 allows it after). */
+export function pvpNoHealing(state: GameState): boolean {
+  return !!state.pvp && state.pvp.phase !== 'after';
+}
+
 /**
  * PVP-RANGED-3: ranged and siege attacks in the ranged phase; only siege against a defender on a
  * keep or mage tower (3a); no sideways cards (3b: a sideways card is a melee attack).

@@ -5,7 +5,10 @@ import type { ScenarioId } from '../core/types';
 import { act, card, edit, legal, refusal, testGame, withHand, withUnits } from '../testing/builders';
 import { blockEffective, reductionFor, retreatFame, unitWoundCost, attackElements } from './rules';
 import type { PvpEntry } from './types';
-import { isUsable } from '../effects/interpret';
+import { isUsable, resolveEffects } from '../effects/interpret';
+import type { Effect } from '../effects/vocabulary';
+import { newCtx } from '../core/context';
+import { pvpEnemyCount } from './special';
 
 // The start tile: portal at 0,0; 1,-1 is forest and 1,0 plains, adjacent to each other.
 const AGG_FROM = '1,-1';
@@ -513,5 +516,51 @@ describe('after the combat (PVP-3a.5/3a.6, PVP-3b.4/3b.5)', () => {
     for (let i = 0; i < 5; i++) s = act(s, { type: 'pvp-damage', player: m.d, to: 'hero' });
     expect(s.pvp?.knockedOut).toContain(m.a);
     expect(s.players[m.a]?.hand.every((c) => c.startsWith('wound#'))).toBe(true);
+  });
+});
+
+describe('special combat effects (PVP-SPECIAL)', () => {
+  const play = (s: GameState, player: number, effect: Effect, color?: 'red' | 'blue'): GameState =>
+    edit(s, (d) => resolveEffects(d, [effect], { player, source: 'test', ...(color ? { color } : {}) }, newCtx()));
+
+  it('PVP-SPECIAL-2/2c: "destroy an enemy" wounds an unwounded unit of the opponent, never the hero', () => {
+    const base = meet();
+    const m = commit(attack({ ...base, s: withUnits(base.s, base.a, ['peasants']) }), true);
+    const s = play(m.s, m.d, { kind: 'enemy', target: 'one', effect: { kind: 'defeat' } });
+    expect(s.players[m.a]?.units[0]?.wounds).toBe(1);
+    expect(s.players[m.a]?.hand.filter((c) => c.startsWith('wound#')).length).toBe(m.s.players[m.a]?.hand.filter((c) => c.startsWith('wound#')).length);
+  });
+
+  it('PVP-SPECIAL-2a/2b: a red effect does nothing to a Fire-resistant unit', () => {
+    const base = meet();
+    const m = commit(attack({ ...base, s: withUnits(base.s, base.a, ['fire-mages']) }), true);
+    expect(isUsable(m.s, { kind: 'enemy', target: 'one', effect: { kind: 'defeat' } }, { player: m.d, source: 'x', color: 'red' })).toBe(false);
+    expect(isUsable(m.s, { kind: 'enemy', target: 'one', effect: { kind: 'defeat' } }, { player: m.d, source: 'x', color: 'blue' })).toBe(true);
+  });
+
+  it('PVP-SPECIAL-2d: a unit’s Armor never drops below 1', () => {
+    const base = meet();
+    const m = commit(attack({ ...base, s: withUnits(base.s, base.a, ['peasants']) }), true);
+    const s = play(m.s, m.d, { kind: 'enemy', target: 'one', effect: { kind: 'armor', amount: -5, min: 1 } });
+    const u = s.players[m.a]?.units[0];
+    expect(u && unitWoundCost(u, ['physical'], s.pvp)).toBe(1);
+  });
+
+  it('PVP-SPECIAL-2f: "number of enemies" = the opponent’s ready unwounded units (+ those fighting) + 1 for the hero', () => {
+    const base = meet();
+    const m = commit(attack({ ...base, s: withUnits(base.s, base.a, ['peasants', 'scouts']) }), true);
+    expect(pvpEnemyCount(m.s, m.d)).toBe(3);
+  });
+
+  it('PVP-SPECIAL-4: "does not attack" played when blocking removes a unit’s contribution', () => {
+    const base = meet();
+    const m = commit(attack({ ...base, s: withUnits(base.s, base.d, ['peasants']) }), true);
+    const unit = m.s.players[m.d]?.units[0]?.id ?? '';
+    let s = edit(m.s, (d) => {
+      d.pvp?.attack.push({ amount: 3, element: 'physical', style: 'ranged', source: unit }, { amount: 2, element: 'fire', style: 'ranged', source: 'card' });
+    });
+    s = act(s, { type: 'pvp-resolve', player: m.d });
+    s = play(s, m.a, { kind: 'enemy', target: 'one', effect: { kind: 'does-not-attack' } });
+    expect(s.pvp?.attack.map((e) => e.source)).toEqual(['card']);
   });
 });

@@ -2,7 +2,7 @@
 // numbers of an attack and its block (PVP-RANGED-4, PVP-MELEE-1), and what damage can buy
 // (PVP-RANGED-5, PVP-MELEE-2).
 import { refuse } from '../actions/framework';
-import { cardDef, unitDef } from '../content';
+import { cardDef } from '../content';
 import { CITY_MOVE_COST } from '../content/terrain';
 import type { Element } from '../core/types';
 import { neighborKeys, type HexKey } from '../hex/hex';
@@ -14,6 +14,7 @@ import { scenarioDef } from '../scenarios';
 import { heroArmor } from '../state/player';
 import type { GameState, PlayerId, TurnState, UnitInstance } from '../state/types';
 import type { PvpEntry, PvpState } from './types';
+import { pvpUnitArmor, pvpUnitResistances } from './special';
 
 /** Whether the scenario (and the agreed variants) allow PvP at all (MOVE-8e.4, SCEN-RECON-4b, VAR-NICE-3). */
 export function pvpInScenario(state: GameState): boolean {
@@ -136,10 +137,9 @@ export function pvpTurnOf(state: GameState, player: PlayerId): TurnState | null 
  * PVP-RANGED-5a/5a.1: the damage needed to wound a unit is its Armor (never below 1, PVP-SPECIAL-2d),
  * doubled if it resists any element of the attack.
  */
-export function unitWoundCost(u: UnitInstance, elements: readonly Element[]): number {
-  const def = unitDef(u.id);
-  const armor = Math.max(1, def.armor);
-  return elements.some((el) => unitResists(def.resistances, el)) ? armor * 2 : armor;
+export function unitWoundCost(u: UnitInstance, elements: readonly Element[], pvp?: PvpState | null): number {
+  const armor = pvpUnitArmor(pvp, u);
+  return elements.some((el) => unitResists(pvpUnitResistances(pvp, u), el)) ? armor * 2 : armor;
 }
 
 /** PVP-MELEE-2a.1: artifacts in the discard pile or play area, or on a wounded unit. */
@@ -175,7 +175,7 @@ export function damageOptions(state: GameState): { to: string; cost: number }[] 
   const vp = state.players[victim];
   if (!vp) return [];
   const out: { to: string; cost: number }[] = [{ to: 'hero', cost: Math.max(1, heroArmor(vp)) }];
-  for (const u of vp.units) if (u.wounds === 0) out.push({ to: u.id, cost: unitWoundCost(u, pvp.elements) });
+  for (const u of vp.units) if (u.wounds === 0) out.push({ to: u.id, cost: unitWoundCost(u, pvp.elements, pvp) });
   if (pvp.phase === 'melee') {
     for (const c of stealableArtifacts(state, victim)) out.push({ to: `artifact:${c}`, cost: 5 });
     for (const r of retreatSpaces(state, victim, pvp.hex)) out.push({ to: `retreat:${r.hex}`, cost: r.cost });

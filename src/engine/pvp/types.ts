@@ -74,4 +74,8 @@ export interface PvpState {
   wounds: Record<string, number>;
   knockedOut: PlayerId[];
   outcome: PvpOutcome | null;
+  /** PVP-SPECIAL-2/2d: Armor changes of units by enemy-targeting effects (for the whole combat). */
+  unitArmor?: Record<string, number>;
+  /** PVP-SPECIAL-2: resistances units lost by enemy-targeting effects. */
+  unitLostRes?: Record<string, string[]>;
 }

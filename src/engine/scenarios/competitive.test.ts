@@ -6,6 +6,8 @@ import { act, edit, legal, refusal, enemyToken } from '../testing/builders';
 import { tilePosKey } from '../hex/hex';
 import { SCENARIOS } from '.';
 import { HOLD_CORE, HOLD_COUNTRYSIDE } from './conquer-and-hold';
+import { placeTile } from '../map/map';
+import { newCtx } from '../core/context';
 import { endTurn, scenarioGame } from './test-kit';
 
 const score = (s: GameState) => SCENARIOS[s.setup.scenario].score(s);
@@ -52,6 +54,20 @@ describe('Full Conquest (SCEN-FULL-CONQ)', () => {
     expect(sheetLine(s, 0, 'city-conquests')).toBe(14);
     expect(sheetLine(s, 1, 'city-conquests')).toBe(4);
     expect(sheetLine(s, 0, 'title-city-conqueror')).toBe(5);
+  });
+});
+
+describe('City levels (VAR-CITYLVL)', () => {
+  it('VAR-CITYLVL-1: the scenario city levels can be raised (setup option cityLevels)', () => {
+    const s = createGame({
+      scenario: 'full-conquest',
+      players: [{ hero: 'tovak', kind: 'human' }, { hero: 'goldyx', kind: 'human' }],
+      seed: 2,
+      options: { cityLevels: [9, 11] },
+    });
+    const city = edit(s, (d) => placeTile(d, 'core-7', { a: 5, b: 5 }, newCtx(), null)).cities[0];
+    expect(city?.level).toBe(9);
+    expect(city?.garrison.length).toBeGreaterThan(3);
   });
 });
 

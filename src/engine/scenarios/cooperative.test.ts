@@ -129,6 +129,26 @@ describe('Full Cooperation (SCEN-FULL-COOP)', () => {
     expect(teamLine(lost, 'rounds-saved')).toBe(0);
   });
 
+  it('SCEN-TEAM-8: a player may enter an ally’s keep (no assault) and recruit there', () => {
+    let s = scenarioGame('full-cooperation', 2, 4);
+    const who = s.turn?.player ?? 0;
+    const ally = who === 0 ? 1 : 0;
+    s = edit(s, (d) => {
+      const h = d.map.hexes['1,0'];
+      if (h) Object.assign(h, { site: { type: 'keep' }, owner: ally, conquered: true, shields: [ally], enemies: [] });
+      const p = d.players[who];
+      if (p) p.position = '1,-1';
+      if (d.turn) {
+        d.turn.path = ['1,-1'];
+        d.turn.movePoints = 2;
+        d.turn.phase = 'move';
+      }
+    });
+    s = act(s, { type: 'move', player: who, to: '1,0' });
+    expect(s.combat).toBeNull();
+    expect(legal(s, 'interact')).toHaveLength(1);
+  });
+
   it('COOP-1: cooperative assaults are offered in the cooperative scenarios', () => {
     const s = scenarioGame('full-cooperation', 2, 4);
     expect(legal(s, 'coop-assault')).toEqual([]); // no city next to anybody yet

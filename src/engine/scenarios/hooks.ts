@@ -138,3 +138,9 @@ export function recruitAlso(state: GameState, site: string): string[] {
   const extra = hooksOf(state).recruitAlso;
   return (extra?.[site as keyof typeof extra] as string[] | undefined) ?? [];
 }
+
+/** SCEN-TEAM-1, SCEN-FULL-COOP-4c: players on the same team (all real players in cooperative scenarios). */
+export function allies(state: GameState, a: PlayerId, b: PlayerId): boolean {
+  if (a === b) return true;
+  return scenarioDef(state.setup.scenario).cooperative && state.players[a]?.kind !== 'dummy' && state.players[b]?.kind !== 'dummy';
+}
