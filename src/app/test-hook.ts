@@ -3,20 +3,41 @@
 // getState() returns the engine GameState (or null before a game starts), legalActions() the
 // engine's legal actions for it, dispatch(action) applies one through the store and returns
 // { ok, error }.
-import type { Action } from '../engine/actions/types';
-import type { GameState } from '../engine/state/types';
+// Additive helpers for clicking the map: hexToScreen(hex) / tileToScreen(tilePos) give the page
+// coordinates of a hex centre / tile centre with the board's current camera and layout, and
+// reachable() the engine's reachable hexes for the current Move points; focusHex(hex) centres the
+// map on a hex first. loadState(state) replaces
+// the game state (for preparing test situations).
+import type { Action, GameState, HexKey, Reach } from '../engine';
 import { legalActionsOf, useGame, type DispatchResult } from '../store';
+import { HEX_SIZE, keyToPixel, tilePosCenterPixel, type Point } from '../ui/board/layout';
+import { reachOf } from '../ui/play/movement';
 
 export interface TestHook {
   getState(): GameState | null;
   legalActions(): Action[];
   dispatch(action: Action): DispatchResult;
+  /** Replace the game state (test set-ups; the state must be a valid engine state). */
+  loadState(state: GameState): void;
+  hexToScreen(hex: HexKey): Point | null;
+  tileToScreen(pos: string): Point | null;
+  /** Centre the map on a hex (keeping the zoom) and return its page coordinates. */
+  focusHex(hex: HexKey): Point | null;
+  reachable(): Record<HexKey, Reach>;
 }
 
 declare global {
   interface Window {
     mk?: TestHook;
   }
+}
+
+function toScreen(world: Point): Point | null {
+  const board = document.querySelector('[data-testid="board"]');
+  if (!board) return null;
+  const box = board.getBoundingClientRect();
+  const cam = useGame.getState().ui.camera;
+  return { x: box.left + cam.x + world.x * cam.scale, y: box.top + cam.y + world.y * cam.scale };
 }
 
 export function installTestHook(search: string): void {
@@ -28,5 +49,25 @@ export function installTestHook(search: string): void {
       return g ? legalActionsOf(g) : [];
     },
     dispatch: (action) => useGame.getState().dispatch(action),
+    loadState: (state) => useGame.getState().loadState(state),
+    hexToScreen: (hex) => toScreen(keyToPixel(hex, HEX_SIZE)),
+    tileToScreen: (pos) => toScreen(tilePosCenterPixel(pos, HEX_SIZE)),
+    focusHex: (hex) => {
+      const board = document.querySelector('[data-testid="board"]');
+      if (!board) return null;
+      const s = useGame.getState();
+      const w = keyToPixel(hex, HEX_SIZE);
+      const cam = s.ui.camera;
+      s.setCamera({
+        scale: cam.scale,
+        x: board.clientWidth / 2 - w.x * cam.scale,
+        y: board.clientHeight / 2 - w.y * cam.scale,
+      });
+      return toScreen(w);
+    },
+    reachable: () => {
+      const g = useGame.getState().game;
+      return g ? reachOf(g) : {};
+    },
   };
 }

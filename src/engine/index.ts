@@ -1,5 +1,5 @@
 // The engine's public face (DESIGN.md). Everything outside src/engine imports from here only.
-import { produce, setAutoFreeze } from 'immer';
+import { current, isDraft, produce, setAutoFreeze } from 'immer';
 import { ACTION_MODULES } from './actions/registry';
 import { activePlayer } from './actions/framework';
 import type { Action } from './actions/types';
@@ -88,6 +88,9 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
   const next = produce(state, (draft) => {
     mod.apply(draft, action, ctx);
     advance(draft, ctx);
+    // Events must not hold parts of the draft (they are revoked after produce): copy them out.
+    for (const e of ctx.events)
+      for (const [k, v] of Object.entries(e)) if (isDraft(v)) (e as Record<string, unknown>)[k] = current(v);
   });
   return { state: next, events: ctx.events };
 }
@@ -124,3 +127,10 @@ export type { InteractionSite } from './interaction/sites';
 export { recruitPrice } from './interaction/recruit';
 export { currentInteraction } from './interaction/interact';
 export { replayGame, stateChecksum } from './view/replay';
+// ---- PvP combat, cooperative assaults and scenario rules (numbers for the UI; rules stay here)
+export { pvpNumbers, damageOptions as pvpDamageOptions, pvpForbidden } from './pvp/rules';
+export type { PvpNumbers } from './pvp/rules';
+export type { PvpState, PvpEntry, PvpPhase, PvpStep, PvpOutcome } from './pvp/types';
+export { eligibleHeroes as coopEligibleHeroes, citiesAdjacent as coopCities } from './coop/rules';
+export type { CoopState } from './coop/types';
+export type { ScenarioState } from './scenarios/types';

@@ -4,9 +4,11 @@ import type { Key } from './en';
 
 import { combatDe } from './sections/combat.de';
 import { playDe } from './sections/play.de';
+import { deedsDe } from './sections/deeds.de';
 
 export const de: Record<Key, string> = {
   ...playDe,
+  ...deedsDe,
   ...combatDe,
   // ---------------------------------------------------------------- app
   'app.title': 'Mage Knight',
@@ -457,7 +459,7 @@ export const de: Record<Key, string> = {
   'event.tactic-taken': '{hero} nimmt die Taktik {tactic}.',
   'event.tactic-used': '{hero} nutzt die Taktik {tactic}.',
   'event.random-drawn': '{hero} zieht zufällig.',
-  'event.card-played': '{hero} spielt {card} aus.',
+  'event.card-played': '{hero} spielt {card} aus ({mode}).',
   'event.card-gained': '{hero} erhält {card}.',
   'event.cards-drawn': '{hero} zieht Karten: {count}.',
   'event.cards-discarded': '{hero} legt {cards} ab.',
@@ -476,7 +478,7 @@ export const de: Record<Key, string> = {
   'event.dice-rolled': 'Manawürfel werden geworfen.',
   'event.die-stolen': '{hero} legt einen Würfel ({color}) auf die Taktikkarte.',
   'event.mana-gained': '{hero} erhält einen Manamarker ({color}).',
-  'event.mana-spent': '{hero} gibt Mana aus.',
+  'event.mana-spent': '{hero} bezahlt mit {sources}.',
   'event.crystal-gained': '{hero} erhält einen Kristall ({color}).',
   'event.crystal-spent': '{hero} gibt einen Kristall ({color}) aus.',
   'event.fame-gained': '{hero} erhält {amount} Ruhm (insgesamt {value}).',
@@ -491,14 +493,14 @@ export const de: Record<Key, string> = {
   'event.unit-readied': '{unit} ist wieder bereit.',
   'event.modifier': 'Eine Wirkung hält eine Weile an.',
   'event.chosen': '{hero} wählt {option}.',
-  'event.rested': '{hero} rastet.',
+  'event.rested': '{hero} rastet und legt {cards} ab.',
   'event.combat-started': 'Der Kampf beginnt.',
   'event.combat-ended': 'Der Kampf endet.',
   'event.enemy-defeated': '{enemy} ist besiegt.',
   'event.end-of-round-announced': '{hero} sagt das Rundenende an.',
   'event.scenario-end-triggered': 'Das Ende naht: Alle haben noch einen letzten Zug.',
   'event.sparing-power-stored': '{hero} legt Karten unter die Taktik ({count}).',
-  'event.dummy-turn': '{hero} (Dummy) macht einen Zug.',
+  'event.dummy-turn': '{hero} (Dummy) deckt {cards} auf.',
   'event.dummy-gains-card': 'Der Dummyspieler erhält {card}.',
   'event.dummy-gains-crystal': 'Der Dummyspieler erhält einen Kristall ({color}).',
   'event.summoned-discarded': 'Der herbeigerufene Feind {enemy} verschwindet.',

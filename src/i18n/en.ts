@@ -4,9 +4,11 @@
 
 import { combatEn } from './sections/combat.en';
 import { playEn } from './sections/play.en';
+import { deedsEn } from './sections/deeds.en';
 
 export const en = {
   ...playEn,
+  ...deedsEn,
   ...combatEn,
   // ---------------------------------------------------------------- app
   'app.title': 'Mage Knight',
@@ -455,7 +457,7 @@ export const en = {
   'event.tactic-taken': '{hero} takes the tactic {tactic}.',
   'event.tactic-used': '{hero} uses the tactic {tactic}.',
   'event.random-drawn': '{hero} draws at random.',
-  'event.card-played': '{hero} plays {card}.',
+  'event.card-played': '{hero} plays {card} ({mode}).',
   'event.card-gained': '{hero} gains {card}.',
   'event.cards-drawn': '{hero} draws cards: {count}.',
   'event.cards-discarded': '{hero} discards {cards}.',
@@ -474,7 +476,7 @@ export const en = {
   'event.dice-rolled': 'Mana dice are rolled.',
   'event.die-stolen': '{hero} takes a {color} die onto the tactic card.',
   'event.mana-gained': '{hero} gains a {color} mana token.',
-  'event.mana-spent': '{hero} spends mana.',
+  'event.mana-spent': '{hero} pays with {sources}.',
   'event.crystal-gained': '{hero} gains a {color} crystal.',
   'event.crystal-spent': '{hero} spends a {color} crystal.',
   'event.fame-gained': '{hero} gains {amount} Fame ({value} in total).',
@@ -489,14 +491,14 @@ export const en = {
   'event.unit-readied': '{unit} is ready again.',
   'event.modifier': 'An effect lasts for a while.',
   'event.chosen': '{hero} chooses {option}.',
-  'event.rested': '{hero} rests.',
+  'event.rested': '{hero} rests and discards {cards}.',
   'event.combat-started': 'Combat begins.',
   'event.combat-ended': 'Combat ends.',
   'event.enemy-defeated': '{enemy} is defeated.',
   'event.end-of-round-announced': '{hero} announces the end of the round.',
   'event.scenario-end-triggered': 'The end is near: everyone gets one last turn.',
   'event.sparing-power-stored': '{hero} stores cards under the tactic ({count}).',
-  'event.dummy-turn': '{hero} (dummy) plays a turn.',
+  'event.dummy-turn': '{hero} (dummy) flips {cards}.',
   'event.dummy-gains-card': 'The dummy gains {card}.',
   'event.dummy-gains-crystal': 'The dummy gains a {color} crystal.',
   'event.summoned-discarded': 'The summoned {enemy} leaves.',

@@ -3,10 +3,7 @@
 // tested with a scripted fake engine; src/store/index.ts binds the real one.
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
-import type { Action } from '../engine/actions/types';
-import type { HexKey } from '../engine/hex/hex';
-import type { GameSetup, GameState } from '../engine/state/types';
-import type { GameEvent } from '../engine/view/events';
+import type { Action, GameEvent, GameSetup, GameState, HexKey } from '../engine';
 import { loadLanguage, saveLanguage, type Language } from '../i18n';
 
 /** The part of the engine's public surface the store needs (src/engine/index.ts). */
@@ -14,11 +11,15 @@ export interface EngineApi {
   createGame(setup: GameSetup): GameState;
   applyAction(state: GameState, action: Action): { state: GameState; events: GameEvent[] };
   isCheckpoint(action: Action, events: GameEvent[]): boolean;
+  /** Who decides now (UNDO-1: only they may take back steps, and only their own). */
+  activePlayer?(state: GameState): number | null;
 }
 
 export interface LogEntry {
   id: number;
   event: GameEvent;
+  /** Colours of the Source dice when the event happened (dice are rerolled later). */
+  dice?: Record<number, string>;
 }
 
 export interface ErrorInfo {
@@ -31,11 +32,32 @@ export interface HistoryEntry {
   state: GameState;
   /** Log length before the step, so undo also takes back its log lines. */
   logLength: number;
+  /** Steps of one gesture (a move along a path) share a group and are undone together. */
+  group?: number;
+  /** Who took the step: a player may take back only their own steps (hotseat). */
+  player?: number;
+}
+
+/** Why the history was last cleared (UNDO-2). */
+export interface CheckpointInfo {
+  /** The revealing event ('tile-revealed', 'cards-drawn', …) or else the action type ('end-turn'). */
+  reason: string;
+  /** The checkpoint began the current turn: the oldest snapshot is the start of this turn. */
+  turnStart: boolean;
 }
 
 export interface DispatchResult {
   ok: boolean;
   error: string | null;
+  /** What happened (when ok). */
+  events?: GameEvent[];
+  /** The step was a checkpoint and cannot be taken back (when ok). */
+  checkpoint?: boolean;
+}
+
+export interface DispatchOptions {
+  /** Undo group (newUndoGroup): consecutive steps of one gesture are undone together. */
+  group?: number;
 }
 
 export interface Camera {
@@ -47,6 +69,12 @@ export interface Camera {
 export type Selection =
   { kind: 'card'; id: string } | { kind: 'hex'; key: HexKey } | { kind: 'unit'; id: string } | null;
 
+/** The open play menu of a hand card: all its plays, or those giving one family (after a drop). */
+export interface CardMenu {
+  card: string;
+  family: string | null;
+}
+
 export interface UiState {
   selection: Selection;
   hover: HexKey | null;
@@ -54,17 +82,33 @@ export interface UiState {
   /** Incremented to ask the board to fit the whole map into view. */
   fitRequest: number;
   language: Language;
+  cardMenu: CardMenu | null;
+  /** The hand card being dragged (drop targets light up when it has plays for them). */
+  dragCard: string | null;
+  /** The site panel is opened for this space (clicking the hero's site, or Interact). */
+  sitePanel: HexKey | null;
 }
 
 export interface GameSlice {
   game: GameState | null;
   /** Snapshots since the last checkpoint (UNDO-2); undo pops one. */
   history: HistoryEntry[];
+  /** The last checkpoint (null before the first one of the game). */
+  checkpoint: CheckpointInfo | null;
   log: LogEntry[];
   lastError: ErrorInfo | null;
   newGame: (setup: GameSetup) => DispatchResult;
-  dispatch: (action: Action) => DispatchResult;
+  /** Replace the game state as it is (loading a save, test set-ups); nothing before it can be undone. */
+  loadState: (state: GameState) => void;
+  dispatch: (action: Action, opts?: DispatchOptions) => DispatchResult;
+  /** Take back the last step (a whole undo group); false when there is nothing to undo. */
   undo: () => boolean;
+  /** There is a step to take back, and it is the deciding player's own. */
+  canUndo: () => boolean;
+  /** Back to the start of the turn in one step, when no checkpoint came since (else false). */
+  undoToTurnStart: () => boolean;
+  /** A fresh undo group for a gesture of several steps. */
+  newUndoGroup: () => number;
   clearError: () => void;
   leaveGame: () => void;
 }
@@ -76,11 +120,38 @@ export interface UiSlice {
   setCamera: (camera: Camera) => void;
   requestFit: () => void;
   setLanguage: (lang: Language) => void;
+  openCardMenu: (card: string, family?: string | null) => void;
+  closeCardMenu: () => void;
+  setDragCard: (card: string | null) => void;
+  setSitePanel: (hex: HexKey | null) => void;
 }
 
 export type Store = GameSlice & UiSlice;
 
 const LOG_LIMIT = 400;
+
+/**
+ * Events that explain a checkpoint, most telling first (the engine decides what is a checkpoint;
+ * this only picks the words for "why can't I undo?").
+ */
+const CHECKPOINT_REASONS = [
+  'tile-revealed',
+  'enemy-revealed',
+  'ruins-revealed',
+  'die-rolled',
+  'dice-rolled',
+  'random-drawn',
+  'cards-drawn',
+  'deck-shuffled',
+  'round-started',
+  'turn-started',
+];
+
+export function checkpointInfo(action: Action, events: readonly GameEvent[]): CheckpointInfo {
+  const types = new Set(events.map((e) => e.type));
+  const reason = CHECKPOINT_REASONS.find((r) => types.has(r)) ?? action.type;
+  return { reason, turnStart: types.has('turn-started') };
+}
 
 export function toErrorInfo(e: unknown): ErrorInfo {
   if (e instanceof Error) {
@@ -94,141 +165,250 @@ export const initialCamera: Camera = { x: 0, y: 0, scale: 1 };
 
 export function createGameStore(engine: EngineApi, opts: { language?: Language } = {}) {
   let nextLogId = 1;
-  const entries = (events: GameEvent[]): LogEntry[] =>
-    events.map((event) => ({ id: nextLogId++, event }));
+  let nextGroup = 1;
+  const entries = (events: GameEvent[], before?: GameState): LogEntry[] =>
+    events.map((event) => {
+      const entry: LogEntry = { id: nextLogId++, event };
+      const dice = before?.source?.dice;
+      if (dice && event.type === 'mana-spent')
+        entry.dice = Object.fromEntries(dice.map((d) => [d.id, d.color]));
+      return entry;
+    });
 
   return create<Store>()(
-    immer((set, get) => ({
-      // ------------------------------------------------------------ game slice
-      game: null,
-      history: [],
-      log: [],
-      lastError: null,
-
-      newGame(setup) {
-        let game: GameState;
-        try {
-          game = engine.createGame(setup);
-        } catch (e) {
-          const err = toErrorInfo(e);
-          set((s) => {
-            s.lastError = err;
-          });
-          return { ok: false, error: err.message };
-        }
+    immer((set, get) => {
+      /** Back to history[i], dropping it and every later snapshot. */
+      const restore = (i: number): boolean => {
+        const target = get().history[i];
+        if (!target) return false;
         set((s) => {
-          s.game = game;
-          s.history = [];
-          s.log = entries([{ type: 'game-started', scenario: setup.scenario }]);
+          s.history.splice(i);
+          s.game = target.state;
+          s.log.splice(Math.min(target.logLength, s.log.length));
           s.lastError = null;
           s.ui.selection = null;
-          s.ui.hover = null;
-          s.ui.fitRequest += 1;
-        });
-        return { ok: true, error: null };
-      },
-
-      dispatch(action) {
-        const current = get().game;
-        if (!current) {
-          const err = { ruleId: null, message: 'no game in progress' };
-          set((s) => {
-            s.lastError = err;
-          });
-          return { ok: false, error: err.message };
-        }
-        let result: { state: GameState; events: GameEvent[] };
-        try {
-          result = engine.applyAction(current, action);
-        } catch (e) {
-          // RuleError: the input state is untouched; show why the action was refused.
-          const err = toErrorInfo(e);
-          set((s) => {
-            s.lastError = err;
-          });
-          return { ok: false, error: err.message };
-        }
-        // UNDO-2: nothing before a checkpoint (revealed information) can be taken back.
-        const checkpoint = engine.isCheckpoint(action, result.events);
-        set((s) => {
-          if (checkpoint) s.history = [];
-          else s.history.push({ state: current, logLength: s.log.length });
-          s.game = result.state;
-          s.log.push(...entries(result.events));
-          if (s.log.length > LOG_LIMIT) s.log.splice(0, s.log.length - LOG_LIMIT);
-          s.lastError = null;
-          s.ui.selection = null;
-        });
-        return { ok: true, error: null };
-      },
-
-      undo() {
-        const { history } = get();
-        const last = history[history.length - 1];
-        if (!last) return false;
-        set((s) => {
-          s.history.pop();
-          s.game = last.state;
-          s.log.splice(Math.min(last.logLength, s.log.length));
-          s.lastError = null;
-          s.ui.selection = null;
+          s.ui.cardMenu = null;
         });
         return true;
-      },
+      };
 
-      clearError() {
-        set((s) => {
-          s.lastError = null;
-        });
-      },
+      return {
+        // ---------------------------------------------------------- game slice
+        game: null,
+        history: [],
+        checkpoint: null,
+        log: [],
+        lastError: null,
 
-      leaveGame() {
-        set((s) => {
-          s.game = null;
-          s.history = [];
-          s.log = [];
-          s.lastError = null;
-          s.ui.selection = null;
-          s.ui.hover = null;
-        });
-      },
+        newGame(setup) {
+          let game: GameState;
+          try {
+            game = engine.createGame(setup);
+          } catch (e) {
+            const err = toErrorInfo(e);
+            set((s) => {
+              s.lastError = err;
+            });
+            return { ok: false, error: err.message };
+          }
+          set((s) => {
+            s.game = game;
+            s.history = [];
+            s.checkpoint = null;
+            s.log = entries([{ type: 'game-started', scenario: setup.scenario }]);
+            s.lastError = null;
+            s.ui.selection = null;
+            s.ui.hover = null;
+            s.ui.cardMenu = null;
+            s.ui.dragCard = null;
+            s.ui.fitRequest += 1;
+          });
+          return { ok: true, error: null };
+        },
 
-      // ------------------------------------------------------------ UI slice
-      ui: {
-        selection: null,
-        hover: null,
-        camera: initialCamera,
-        fitRequest: 0,
-        language: opts.language ?? 'en',
-      },
-      select(sel) {
-        set((s) => {
-          s.ui.selection = sel;
-        });
-      },
-      setHover(hex) {
-        if (get().ui.hover === hex) return;
-        set((s) => {
-          s.ui.hover = hex;
-        });
-      },
-      setCamera(camera) {
-        set((s) => {
-          s.ui.camera = camera;
-        });
-      },
-      requestFit() {
-        set((s) => {
-          s.ui.fitRequest += 1;
-        });
-      },
-      setLanguage(lang) {
-        saveLanguage(lang);
-        set((s) => {
-          s.ui.language = lang;
-        });
-      },
-    })),
+        loadState(state) {
+          set((s) => {
+            s.game = state;
+            s.history = [];
+            s.checkpoint = null;
+            s.lastError = null;
+            s.ui.selection = null;
+            s.ui.cardMenu = null;
+            s.ui.dragCard = null;
+          });
+        },
+
+        dispatch(action, opts = {}) {
+          const current = get().game;
+          if (!current) {
+            const err = { ruleId: null, message: 'no game in progress' };
+            set((s) => {
+              s.lastError = err;
+            });
+            return { ok: false, error: err.message };
+          }
+          let result: { state: GameState; events: GameEvent[] };
+          try {
+            result = engine.applyAction(current, action);
+          } catch (e) {
+            // RuleError: the input state is untouched; show why the action was refused.
+            const err = toErrorInfo(e);
+            set((s) => {
+              s.lastError = err;
+            });
+            return { ok: false, error: err.message };
+          }
+          // UNDO-2: nothing before a checkpoint (revealed information) can be taken back.
+          const checkpoint = engine.isCheckpoint(action, result.events);
+          set((s) => {
+            if (checkpoint) {
+              s.history = [];
+              s.checkpoint = checkpointInfo(action, result.events);
+            } else {
+              // UNDO-1: a player takes back only their own steps, never another player's decision
+              const last = s.history[s.history.length - 1];
+              if (last && last.player !== action.player) {
+                s.history = [];
+                s.checkpoint = { reason: 'other-player', turnStart: false };
+              }
+              const entry: HistoryEntry = {
+                state: current,
+                logLength: s.log.length,
+                player: action.player,
+              };
+              if (opts.group !== undefined) entry.group = opts.group;
+              s.history.push(entry);
+            }
+            s.game = result.state;
+            s.log.push(...entries(result.events, current));
+            if (s.log.length > LOG_LIMIT) s.log.splice(0, s.log.length - LOG_LIMIT);
+            s.lastError = null;
+            s.ui.selection = null;
+            s.ui.cardMenu = null;
+          });
+          return { ok: true, error: null, events: result.events, checkpoint };
+        },
+
+        canUndo() {
+          const { history, game } = get();
+          const last = history[history.length - 1];
+          if (!last || !game) return false;
+          if (!engine.activePlayer || last.player === undefined) return true;
+          let who: number | null;
+          try {
+            who = engine.activePlayer(game);
+          } catch {
+            who = null;
+          }
+          return who === last.player;
+        },
+
+        undo() {
+          const { history } = get();
+          let i = history.length - 1;
+          const last = history[i];
+          if (!last || !get().canUndo()) return false;
+          if (last.group !== undefined)
+            while (i > 0 && history[i - 1]?.group === last.group) i -= 1;
+          return restore(i);
+        },
+
+        undoToTurnStart() {
+          const { history, checkpoint } = get();
+          if (history.length === 0 || !checkpoint?.turnStart || !get().canUndo()) return false;
+          return restore(0);
+        },
+
+        newUndoGroup() {
+          return nextGroup++;
+        },
+
+        clearError() {
+          set((s) => {
+            s.lastError = null;
+          });
+        },
+
+        leaveGame() {
+          set((s) => {
+            s.game = null;
+            s.history = [];
+            s.checkpoint = null;
+            s.log = [];
+            s.lastError = null;
+            s.ui.selection = null;
+            s.ui.hover = null;
+            s.ui.cardMenu = null;
+            s.ui.dragCard = null;
+          });
+        },
+
+        // ---------------------------------------------------------- UI slice
+        ui: {
+          selection: null,
+          hover: null,
+          camera: initialCamera,
+          fitRequest: 0,
+          language: opts.language ?? 'en',
+          cardMenu: null,
+          dragCard: null,
+          sitePanel: null,
+        },
+        select(sel) {
+          set((s) => {
+            s.ui.selection = sel;
+          });
+        },
+        setHover(hex) {
+          if (get().ui.hover === hex) return;
+          set((s) => {
+            s.ui.hover = hex;
+          });
+        },
+        setCamera(camera) {
+          set((s) => {
+            s.ui.camera = camera;
+          });
+        },
+        requestFit() {
+          set((s) => {
+            s.ui.fitRequest += 1;
+          });
+        },
+        setLanguage(lang) {
+          saveLanguage(lang);
+          set((s) => {
+            s.ui.language = lang;
+          });
+        },
+        setSitePanel(hex) {
+          if (get().ui.sitePanel === hex) return;
+          set((s) => {
+            s.ui.sitePanel = hex;
+          });
+        },
+        openCardMenu(card, family = null) {
+          set((s) => {
+            s.ui.cardMenu = { card, family };
+            s.ui.selection = { kind: 'card', id: card };
+          });
+        },
+        closeCardMenu() {
+          const { cardMenu, selection } = get().ui;
+          if (cardMenu === null && selection?.kind !== 'card') return;
+          set((s) => {
+            s.ui.cardMenu = null;
+            if (s.ui.selection?.kind === 'card') s.ui.selection = null;
+          });
+        },
+        setDragCard(card) {
+          if (get().ui.dragCard === card) return;
+          set((s) => {
+            s.ui.dragCard = card;
+          });
+        },
+      };
+    }),
   );
 }
 

@@ -1,9 +1,14 @@
 // Derived data the UI reads, computed once per engine state (states are immutable values, so a
 // WeakMap keyed by the state object is a safe memo). The UI never re-implements a rule: anything
 // about legality comes from the engine's legalActions.
-import { activePlayer, legalActions, playerView } from '../engine';
-import type { Action } from '../engine/actions/types';
-import type { GameState, PlayerId } from '../engine/state/types';
+import {
+  type Action,
+  activePlayer,
+  type GameState,
+  legalActions,
+  type PlayerId,
+  playerView,
+} from '../engine';
 import type { Store } from './game-store';
 
 const legalCache = new WeakMap<GameState, Action[]>();

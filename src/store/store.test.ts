@@ -1,8 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isCheckpoint, legalActions, RuleError } from '../engine';
-import type { Action } from '../engine/actions/types';
-import type { GameSetup, GameState } from '../engine/state/types';
-import type { GameEvent } from '../engine/view/events';
+import {
+  type Action,
+  type GameEvent,
+  type GameSetup,
+  type GameState,
+  isCheckpoint,
+  legalActions,
+  RuleError,
+} from '../engine';
 import { createGameStore, type EngineApi, type GameStore } from './game-store';
 import { useGame } from './index';
 

@@ -1,8 +1,7 @@
 // React hooks over the store: translator for the chosen language, the viewed game state and the
 // engine's legal actions (memoised per state).
 import { useMemo } from 'react';
-import type { Action } from '../engine/actions/types';
-import type { GameState, PlayerId } from '../engine/state/types';
+import type { Action, GameState, PlayerId } from '../engine';
 import { makeT, type Translator } from '../i18n';
 import { deciderOf, legalActionsOf, useGame, viewerOf, viewOf } from '../store';
 

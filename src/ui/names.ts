@@ -2,10 +2,22 @@
 // or the German `nameDe` where the data has one); fixed vocabularies (heroes, terrain, sites…) come
 // from the dictionaries. Lookups never throw: while content data is being filled in, an unknown id
 // is shown prettified.
-import { cardDef, enemyDef, skillDef, tacticDef, unitDef } from '../engine/content';
-import type { CardDef, EnemyDef, TacticDef, UnitDef } from '../engine/content/types';
-import { defIdOf, ENEMY_COLORS, type EnemyColor } from '../engine/core/types';
-import type { GameState, PlayerId } from '../engine/state/types';
+import {
+  cardDef,
+  type CardDef,
+  defIdOf,
+  ENEMY_COLORS,
+  type EnemyColor,
+  enemyDef,
+  type EnemyDef,
+  type GameState,
+  type PlayerId,
+  skillDef,
+  tacticDef,
+  type TacticDef,
+  unitDef,
+  type UnitDef,
+} from '../engine';
 import type { Translator } from '../i18n';
 
 function safe<T>(f: () => T): T | undefined {

@@ -1,20 +1,52 @@
 // Pure UI logic: hex layout, map model, effect descriptions, labels. (No DOM, no Konva.)
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALL_CARDS, UNITS } from '../engine/content';
 import {
-  attack,
-  block,
-  choice,
-  gainMana,
-  heal,
-  move,
-  pay,
-  manaCost,
-} from '../engine/effects/vocabulary';
-import { hexDistance, hexKey, tileHexes, type Hex } from '../engine/hex/hex';
-import type { GameState } from '../engine/state/types';
-import type { GameEvent } from '../engine/view/events';
+  ALL_CARDS,
+  type Cost,
+  type Effect,
+  type Element,
+  type GameEvent,
+  type GameState,
+  type Hex,
+  hexDistance,
+  hexKey,
+  type ManaColor,
+  tileHexes,
+  UNITS,
+} from '../engine';
+
+// Effect values written out as the card data writes them (the vocabulary's constructors are engine
+// internals; the UI only sees the data).
+const move = (amount: number): Effect => ({ kind: 'move', amount });
+const attack = (amount: number, element: Element = 'physical'): Effect => ({
+  kind: 'attack',
+  amount,
+  style: 'melee',
+  element,
+});
+const block = (amount: number, element: Element = 'physical'): Effect => ({
+  kind: 'block',
+  amount,
+  element,
+});
+const heal = (amount: number): Effect => ({
+  kind: 'when',
+  timing: 'not-in-combat',
+  effect: { kind: 'heal', amount },
+});
+const gainMana = (color: ManaColor | 'any-basic' | 'any', count = 1): Effect => ({
+  kind: 'gain-mana',
+  color,
+  count,
+});
+const choice = (...options: Effect[]): Effect => ({ kind: 'choice', options });
+const pay = (cost: Cost, then: Effect): Effect => ({ kind: 'pay', cost, then });
+const manaCost = (color: ManaColor | 'any-basic' | 'any', count = 1): Cost => ({
+  kind: 'mana',
+  color,
+  count,
+});
 import { isKey, makeT } from '../i18n';
 import {
   boundsOf,

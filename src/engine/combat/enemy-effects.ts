@@ -19,6 +19,7 @@ import {
 } from './numbers';
 import type { CombatEnemy } from './types';
 import { COMBAT_ENEMY_HOOKS } from '../effects/hooks/combat-enemies';
+import { pvpApplyEnemyEffect, pvpEnemyTargets } from '../pvp/special';
 
 /** An enemy-effect hook (customEnemy in content data). */
 export interface EnemyHook {
@@ -103,6 +104,7 @@ export function affectedBy(state: GameState, e: CombatEnemy, eff: EnemyEffect, e
 
 /** Enemies this effect may target now (alive, not a hidden summoner, COMBAT-BLOCK-2a). */
 export function enemyEffectTargets(state: GameState, eff: EnemyEffect, ec: EffectCtx): string[] {
+  if (state.pvp) return pvpEnemyTargets(state, eff, ec); // PVP-SPECIAL-2: the opponent's units
   if (!state.combat) return [];
   return activeEnemies(state)
     .filter((e) => affectedBy(state, e, eff, ec) && effectApplies(state, e, eff))
@@ -116,6 +118,7 @@ export function applyEnemyEffect(
   ec: EffectCtx,
   ctx: Ctx,
 ): void {
+  if (state.pvp) return pvpApplyEnemyEffect(state, enemyId, eff, ec, ctx); // PVP-SPECIAL-2
   const e = findEnemy(state, enemyId);
   if (!e || e.defeated) return;
   applyTo(state, e, eff, ec, ctx);

@@ -363,6 +363,13 @@ describe('diplomacy', () => {
     const s = interacting(deedGame(['diplomacy']));
     expect(refusal(s, playAction(s, 'diplomacy', 'strong', 1))).toBe('CARD-3a');
   });
+  it('in the Block phase its Influence blocks, and so does later Influence this turn', () => {
+    let s = blocking(deedGame(['diplomacy', 'promise']));
+    s = play(s, 'diplomacy', 'basic');
+    expect(blockTotal(s)).toBe(2);
+    s = play(s, 'promise', 'basic');
+    expect(blockTotal(s)).toBe(4);
+  });
 });
 
 describe('in-need', () => {

@@ -13,6 +13,7 @@ import { getPlayer } from '../state/player';
 import type { GameState, PlayerId, PlayerState } from '../state/types';
 import { changeReputation, gainFame } from '../flow/turn';
 import type { Condition, Cost, Counter, Effect, TriggerEvent } from './vocabulary';
+import type { Element } from '../core/types';
 import { walkEffect } from './vocabulary';
 import { HOOKS } from './hooks';
 import { influenceForFeesUsable } from '../units/units';
@@ -25,7 +26,8 @@ import {
   woundsToHandTriggers,
 } from './hooks/combat-flow';
 import { relocateTargets, resolveRelocate } from './hooks/movement';
-import { pvpFighting, pvpUnusableReason } from '../pvp/columns';
+import { pvpNoHealing, pvpUnusableReason } from '../pvp/columns';
+import { pvpEnemyCount } from '../pvp/special';
 import { deedHooks, modifierStart } from './hooks/deeds';
 import {
   healUnitTargets,
@@ -39,6 +41,8 @@ import {
 
 export interface EffectCtx extends EffectContext {
   player: PlayerId;
+  /** Only while checking usability: a sibling effect lets Influence block (Diplomacy). */
+  influenceAsBlockNext?: boolean;
 }
 
 function turnOf(state: GameState, player: PlayerId) {
@@ -77,14 +81,15 @@ export function isUsable(state: GameState, e: Effect, ec: EffectCtx): boolean {
       return (
         (t.interaction !== null && !state.combat) ||
         influenceForFeesUsable(state, ec.player) ||
-        peacefulMomentActive(state, ec.player)
+        peacefulMomentActive(state, ec.player) ||
+        ((influenceAsBlock(state) !== null || ec.influenceAsBlockNext === true) && blockAllowed(state))
       );
     case 'attack':
       return attackAllowed(state, e.style);
     case 'block':
       return blockAllowed(state);
     case 'heal':
-      return !inCombat(state) && !pvpFighting(state); // HEAL-3d (also in PvP combat)
+      return !inCombat(state) && !pvpNoHealing(state); // HEAL-3d (also in PvP combat)
     case 'draw':
     case 'gain-mana':
     case 'gain-crystal':
@@ -101,6 +106,8 @@ export function isUsable(state: GameState, e: Effect, ec: EffectCtx): boolean {
       // a part whose behaviour is not implemented (never resolve half a card).
       if (e.effects.some((x) => x.kind === 'pay' && !canPayCost(state, x.cost, ec))) return false;
       if (e.effects.some((x) => !isImplemented(x))) return false;
+      // Diplomacy: its own Influence may block once its modifier (resolved first) is active.
+      if (e.effects.some(grantsInfluenceAsBlock)) ec = { ...ec, influenceAsBlockNext: true };
       const parts = e.effects.filter(productive);
       if (parts.length === 0) return e.effects.some((x) => isUsable(state, x, ec));
       return parts.some((x) => isUsable(state, x, ec));
@@ -155,6 +162,26 @@ export function isUsable(state: GameState, e: Effect, ec: EffectCtx): boolean {
 }
 
 const NOTHING: Effect = { kind: 'nothing' };
+
+function grantsInfluenceAsBlock(e: Effect): boolean {
+  let found = false;
+  walkEffect(e, (x) => {
+    if (x.kind === 'modifier' && x.modifier.kind === 'custom' && x.modifier.hook === 'influence-as-block') found = true;
+  });
+  return found;
+}
+
+/** Diplomacy: the element Influence blocks as this turn, or null without the modifier. */
+export function influenceAsBlock(state: GameState): Element | null {
+  for (const m of state.turn?.modifiers ?? []) {
+    const mod = m.modifier;
+    if (mod.kind === 'custom' && mod.hook === 'influence-as-block') {
+      const el = mod.params?.element;
+      return el === 'fire' || el === 'ice' || el === 'cold-fire' ? el : 'physical';
+    }
+  }
+  return null;
+}
 
 /** Whether every named hook inside an effect exists (content may name hooks not built yet). */
 export function isImplemented(e: Effect): boolean {
@@ -333,6 +360,7 @@ export function countFor(state: GameState, per: Counter, ec: EffectCtx): number 
     case 'enemy-blocked-this-turn':
       return state.turn?.flags['enemies-blocked'] ?? 0;
     case 'enemy-in-combat':
+      if (state.pvp) return pvpEnemyCount(state, ec.player); // PVP-SPECIAL-2f
       return c ? c.enemies.filter((e) => !e.defeated && !e.summonedBy).length : 0;
     case 'ready-unwounded-unit':
       return p.units.filter((u) => u.ready && u.wounds === 0).length;
@@ -502,6 +530,14 @@ export function resolveOne(state: GameState, e: Effect, ec: EffectCtx, ctx: Ctx)
     case 'influence':
       if (!turn) return;
       {
+        // Diplomacy: this turn Influence may be used as Block (of the card's element).
+        const asBlock = influenceAsBlock(state);
+        if (asBlock && blockAllowed(state) && !influenceForFeesUsable(state, ec.player)) {
+          const amount = withBonus(state, 'influence', e.amount, ec);
+          addBlock(state, { amount, element: asBlock, style: 'melee', source: ec.source });
+          ctx.emit({ type: 'points', player: p.id, kind: 'block', amount, element: asBlock });
+          return;
+        }
         const amount = withBonus(state, 'influence', e.amount, ec);
         turn.influencePoints += amount;
         ctx.emit({ type: 'points', player: p.id, kind: 'influence', amount });

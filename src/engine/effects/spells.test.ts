@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../index';
 import { moveCost } from '../movement/movement';
-import { card, handCard, refusal, withCrystals, withMovePoints, withTokens, withUnits } from '../testing/builders';
+import { at, card, handCard, legal, refusal, withCrystals, withMovePoints, withTokens, withUnits } from '../testing/builders';
 import {
   P,
   act,
@@ -282,9 +282,56 @@ describe('space-bending', () => {
     expect(defIds(hand(s))).toEqual(['march']);
     expect(defIds(s.players[P]?.setAside ?? [])).toEqual(['space-bending']);
   });
+  it('COMPOSITE-1c: Time Bending cast through Magic Talent sets Magic Talent aside instead', () => {
+    let s = edit(withTokens(night(['magic-talent', 'stamina', 'march']), ['blue', 'black']), (d) => {
+      d.offers.spells = [card('space-bending')];
+    });
+    s = play(s, 'magic-talent', 'basic');
+    s = choose(s, [handCard(s, P, 'stamina')]);
+    s = choose(s, top(s)?.options.find((o) => o.endsWith('|strong')) ?? '');
+    s = choose(s, 'token:blue+token:black');
+    s = play(s, 'march', 'basic');
+    s = endTurn(s);
+    expect(s.turn?.player).toBe(P);
+    expect(defIds(s.players[P]?.setAside ?? [])).toEqual(['magic-talent']);
+    expect(defIds(hand(s))).toEqual(['march']);
+    expect(defIds(s.offers.spells)).toContain('space-bending');
+  });
   it('restriction: without it, 2 spaces away is too far', () => {
     const s = withMovePoints(deedGame([]), 2);
     expect(refusal(s, { type: 'move', player: P, to: '2,-1' })).toBe('MOVE-3');
+  });
+});
+
+describe('explore-distance (Scouts) and explore-cost', () => {
+  /** A space next to unexplored tile positions, with 2 Move points. */
+  const edge = () => {
+    const base = deedGame([]);
+    for (const hex of Object.keys(base.map.hexes)) {
+      const s = withMovePoints(at(base, P, hex), 2);
+      if (legal(s, 'explore').length > 0) return s;
+    }
+    throw new Error('no edge');
+  };
+  it('explore-cost −1: exploring costs 1 Move', () => {
+    const s = edit(edge(), (d) => {
+      if (d.turn) d.turn.movePoints = 1;
+      d.turn?.modifiers.push({ modifier: { kind: 'explore-cost', delta: -1 }, duration: 'turn', source: 'test', player: P });
+    });
+    expect(legal(s, 'explore').length).toBeGreaterThan(0);
+  });
+  it('explore-distance 2: more tile positions can be explored', () => {
+    const s = edge();
+    const far = edit(s, (d) => {
+      d.turn?.modifiers.push({ modifier: { kind: 'custom', hook: 'explore-distance', params: { distance: 2 } }, duration: 'turn', source: 'scouts', player: P });
+    });
+    expect(legal(far, 'explore').length).toBeGreaterThanOrEqual(legal(s, 'explore').length);
+  });
+  it('restriction: without it 1 Move is not enough (MOVE-5b)', () => {
+    const s = edit(edge(), (d) => {
+      if (d.turn) d.turn.movePoints = 1;
+    });
+    expect(legal(s, 'explore')).toHaveLength(0);
   });
 });
 

@@ -7,7 +7,7 @@ import type { CityColor } from '../core/types';
 import type { HexKey } from '../hex/hex';
 import type { Refusal } from '../mana/mana';
 import type { CityState, GameState, PlayerId } from '../state/types';
-import { recruitAlso } from '../scenarios/hooks';
+import { allies, recruitAlso } from '../scenarios/hooks';
 
 export interface InteractionSite {
   hex: HexKey;
@@ -38,7 +38,9 @@ export function interactionSiteAt(
         return no('INTERACT-1', 'This monastery has been burned; nobody is left to interact with.');
       return { hex, type };
     case 'keep':
-      if (h.owner !== player) return no('INTERACT-1', 'You can interact only in keeps you own.');
+      // SCEN-TEAM-8: also in an ally's keep (to recruit).
+      if (h.owner === undefined || !allies(state, player, h.owner))
+        return no('INTERACT-1', 'You can interact only in keeps you own.');
       return withAlso(state, { hex, type });
     case 'mage-tower':
       if (!(h.conquered || h.shields.length > 0 || h.owner !== undefined))

@@ -2,7 +2,7 @@
 import { TERRAIN_COSTS, CITY_MOVE_COST } from '../content/terrain';
 import type { Terrain } from '../core/types';
 import { neighborKeys, type HexKey } from '../hex/hex';
-import { portalClosed, towersAsKeeps } from '../scenarios/hooks';
+import { allies, portalClosed, towersAsKeeps } from '../scenarios/hooks';
 import type { ActiveModifier, GameState, HexState, PlayerId } from '../state/types';
 import type { Modifier } from '../effects/vocabulary';
 
@@ -28,7 +28,8 @@ export function isOthersKeep(state: GameState, player: PlayerId, key: HexKey): b
   const h = state.map.hexes[key];
   // SCEN-HOLD-9b: another player's mage tower is assaulted like a keep.
   const ownable = h?.site?.type === 'keep' || (h?.site?.type === 'mage-tower' && towersAsKeeps(state));
-  return ownable && h?.owner !== undefined && h.owner !== player;
+  // SCEN-TEAM-8: an ally's keep may be entered (it is not assaulted).
+  return ownable && h?.owner !== undefined && h.owner !== player && !allies(state, player, h.owner);
 }
 
 export function isCityHex(state: GameState, key: HexKey): boolean {

@@ -1,7 +1,6 @@
 // Site symbols: our own clean vector glyphs on a round medallion, drawn with Canvas 2D. Glyphs are
 // designed in a unit box (-1..1) and scaled to the hex.
-import type { BasicColor } from '../../engine/core/types';
-import type { SiteOnHex, SiteType } from '../../engine/content/types';
+import type { BasicColor, SiteOnHex, SiteType } from '../../engine';
 import { CITY_HEX, ENEMY_HEX, MANA_HEX } from '../theme/colors';
 import type { Ctx } from './terrain';
 

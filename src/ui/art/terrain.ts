@@ -1,7 +1,7 @@
 // Procedural terrain art: a colour per terrain plus a subtle pattern (grass tufts, trees, dunes…),
 // drawn with plain Canvas 2D calls so the same code paints the Konva map and small HTML canvases.
 // Deterministic: the pattern of a hex depends only on its seed.
-import type { Terrain } from '../../engine/core/types';
+import type { Terrain } from '../../engine';
 import { TERRAIN_HEX } from '../theme/colors';
 
 export type Ctx = CanvasRenderingContext2D;

@@ -1,6 +1,6 @@
 // Tokens on the map: enemy tokens (face up / face down), hero figures, shields and ruins tokens.
 // Plain Canvas 2D, drawn around (0, 0).
-import type { EnemyColor } from '../../engine/core/types';
+import type { EnemyColor } from '../../engine';
 import { ENEMY_HEX } from '../theme/colors';
 import type { Ctx } from './terrain';
 

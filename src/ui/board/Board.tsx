@@ -2,28 +2,36 @@
 // a cached, non-listening terrain layer (terrain, tile edges, sites, open tile positions), a token
 // layer (enemies, ruins, shields, heroes) and a highlight layer (legal targets, hover). Pointer
 // input is handled once on the stage (pixel → hex), so no shape needs to listen.
+import 'konva/lib/shapes/Circle';
 import 'konva/lib/shapes/Line';
+import 'konva/lib/shapes/Text';
 import type { Context } from 'konva/lib/Context';
 import type { Group as KonvaGroup } from 'konva/lib/Group';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import type { Stage as KonvaStage } from 'konva/lib/Stage';
 import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Group, Layer, Line, Shape, Stage } from 'react-konva/lib/ReactKonvaCore';
+import { Circle, Group, Layer, Line, Shape, Stage, Text } from 'react-konva/lib/ReactKonvaCore';
 import {
+  EXPLORE_COST,
+  type GameState,
   hexKey,
+  type HexKey,
+  type HexState,
+  type Reach,
   parseHexKey,
   parseTilePosKey,
   tileHexes,
   tileOfHex,
   tilePosKey,
-  type HexKey,
-} from '../../engine/hex/hex';
-import type { GameState, HexState } from '../../engine/state/types';
+} from '../../engine';
 import { useGame, type Camera } from '../../store';
 import { drawSite } from '../art/sites';
 import { drawTerrainHex, hexSeed } from '../art/terrain';
 import { drawEnemyToken, drawHero, drawRuinsToken, drawShield } from '../art/tokens';
 import { useLegalActions, useT, useView } from '../hooks';
+import { encounterClick } from '../sites/map-click';
+import { ChallengeLayer } from './ChallengeLayer';
+import { reachOf, walkPath } from '../play/movement';
 import { HERO_HEX } from '../theme/colors';
 import {
   boundsOf,
@@ -35,6 +43,7 @@ import {
   outlineSegments,
   pixelToHex,
   tileOutline,
+  tilePosCenterPixel,
   zoomAt,
   type Bounds,
 } from './layout';
@@ -83,7 +92,10 @@ export function Board() {
   const fitRequest = useGame((s) => s.ui.fitRequest);
 
   const view = info?.view ?? null;
+  const game = useGame((s) => s.game);
   const targets = useMemo(() => boardTargets(legal), [legal]);
+  const reach = useMemo(() => (game ? reachOf(game) : {}), [game]);
+  const heroHex = game?.turn ? (game.players[game.turn.player]?.position ?? null) : null;
   const open = useMemo(() => (view ? openTilePositions(view) : []), [view]);
 
   // Track the container size.
@@ -187,6 +199,13 @@ export function Board() {
   const onClick = () => {
     const k = hexUnderPointer();
     if (!k) return;
+    if (encounterClick(k, legal, info?.view ?? null)) return;
+    // MOVE-2: walk the cheapest path one hex at a time (stops at anything revealed)
+    const r = reach[k];
+    if (r) {
+      walkPath(r.path);
+      return;
+    }
     const move = targets.moves.get(k);
     if (move) {
       dispatch(move);
@@ -244,7 +263,8 @@ export function Board() {
           onTouchEnd={() => (pinch.current = null)}
         >
           <TerrainLayer state={view} open={open} />
-          <HighlightLayer targets={targets} />
+          <HighlightLayer targets={targets} reach={reach} heroHex={heroHex} />
+          <ChallengeLayer legal={legal} />
           <TokenLayer state={view} decider={info?.decider ?? null} />
         </Stage>
       )}
@@ -371,39 +391,168 @@ const TerrainLayer = memo(function TerrainLayer({
 
 // ---------------------------------------------------------------- highlights
 
-const HighlightLayer = memo(function HighlightLayer({ targets }: { targets: BoardTargets }) {
+const REACH_FILL = 'rgba(255,214,102,0.22)';
+const REACH_STROKE = '#ffe08a';
+const DANGER = '#ff8a6a';
+
+/** Reachable hexes glow with their Move cost; open tile positions that can be explored show "2". */
+const HighlightLayer = memo(function HighlightLayer({
+  targets,
+  reach,
+  heroHex,
+}: {
+  targets: BoardTargets;
+  reach: Record<HexKey, Reach>;
+  heroHex: HexKey | null;
+}) {
   const explores = [...targets.explores.keys()];
+  // single legal steps the reach does not list (e.g. free moves) still glow, without a cost
+  const extra = [...targets.moves.keys()].filter((k) => !(k in reach));
   return (
     <Layer listening={false}>
-      {[...targets.moves.keys()].map((k) => (
+      {Object.entries(reach).map(([k, r]) => {
+        const c = keyToPixel(k, R);
+        return (
+          <Group key={`m${k}`}>
+            <Line
+              points={flatCorners(c, R * 0.92)}
+              closed
+              fill={REACH_FILL}
+              stroke={r.endsMovement ? DANGER : REACH_STROKE}
+              strokeWidth={2.5}
+              shadowColor={r.endsMovement ? DANGER : '#ffd666'}
+              shadowBlur={8}
+              perfectDrawEnabled={false}
+            />
+            <Circle
+              x={c.x}
+              y={c.y + R * 0.58}
+              radius={R * 0.2}
+              fill={r.endsMovement ? '#7a2418' : '#2a2010'}
+              stroke={r.endsMovement ? DANGER : REACH_STROKE}
+              strokeWidth={1.5}
+              perfectDrawEnabled={false}
+            />
+            <Text
+              x={c.x - R * 0.2}
+              y={c.y + R * 0.58 - R * 0.13}
+              width={R * 0.4}
+              align="center"
+              text={String(r.cost)}
+              fontSize={R * 0.27}
+              fontStyle="bold"
+              fill="#ffe9b0"
+              perfectDrawEnabled={false}
+            />
+          </Group>
+        );
+      })}
+      {extra.map((k) => (
         <Line
-          key={`m${k}`}
+          key={`x${k}`}
           points={flatCorners(keyToPixel(k, R), R * 0.92)}
           closed
-          fill="rgba(255,214,102,0.28)"
-          stroke="#ffe08a"
-          strokeWidth={3}
-          shadowColor="#ffd666"
-          shadowBlur={10}
-          perfectDrawEnabled={false}
-        />
-      ))}
-      {explores.map((p) => (
-        <Line
-          key={`e${p}`}
-          points={tileOutline(parseTilePosKey(p), R)}
-          closed
-          fill="rgba(255,214,102,0.10)"
-          stroke="#ffd666"
+          fill={REACH_FILL}
+          stroke={REACH_STROKE}
           strokeWidth={2.5}
-          dash={[10, 6]}
           perfectDrawEnabled={false}
         />
       ))}
+      {explores.map((p) => {
+        const c = tilePosCenterPixel(p, R);
+        return (
+          <Group key={`e${p}`}>
+            <Line
+              points={tileOutline(parseTilePosKey(p), R)}
+              closed
+              fill="rgba(255,214,102,0.10)"
+              stroke="#ffd666"
+              strokeWidth={2.5}
+              dash={[10, 6]}
+              perfectDrawEnabled={false}
+            />
+            <Circle
+              x={c.x}
+              y={c.y}
+              radius={R * 0.42}
+              fill="rgba(30,24,12,0.85)"
+              stroke="#ffd666"
+              strokeWidth={2}
+              perfectDrawEnabled={false}
+            />
+            <Text
+              x={c.x - R * 0.42}
+              y={c.y - R * 0.24}
+              width={R * 0.84}
+              align="center"
+              text={String(EXPLORE_COST)}
+              fontSize={R * 0.48}
+              fontStyle="bold"
+              fill="#ffe08a"
+              perfectDrawEnabled={false}
+            />
+          </Group>
+        );
+      })}
+      <PathPreview reach={reach} heroHex={heroHex} />
       <HoverOutline />
     </Layer>
   );
 });
+
+/** Hovering a reachable hex previews the cheapest path from the hero and its total cost. */
+function PathPreview({ reach, heroHex }: { reach: Record<HexKey, Reach>; heroHex: HexKey | null }) {
+  const hover = useGame((s) => s.ui.hover);
+  const r = hover ? reach[hover] : undefined;
+  if (!hover || !r || !heroHex) return null;
+  const pts = [heroHex, ...r.path].map((k) => keyToPixel(k, R));
+  const end = pts[pts.length - 1] ?? keyToPixel(hover, R);
+  const color = r.endsMovement ? DANGER : '#fff3c4';
+  return (
+    <Group>
+      <Line
+        points={pts.flatMap((p) => [p.x, p.y])}
+        stroke="rgba(20,14,4,0.6)"
+        strokeWidth={9}
+        lineCap="round"
+        lineJoin="round"
+        perfectDrawEnabled={false}
+      />
+      <Line
+        points={pts.flatMap((p) => [p.x, p.y])}
+        stroke={color}
+        strokeWidth={4}
+        dash={[10, 7]}
+        lineCap="round"
+        lineJoin="round"
+        perfectDrawEnabled={false}
+      />
+      {pts.slice(1, -1).map((p, i) => (
+        <Circle key={i} x={p.x} y={p.y} radius={5} fill={color} perfectDrawEnabled={false} />
+      ))}
+      <Circle
+        x={end.x}
+        y={end.y}
+        radius={R * 0.34}
+        fill="#2a2010"
+        stroke={color}
+        strokeWidth={3}
+        perfectDrawEnabled={false}
+      />
+      <Text
+        x={end.x - R * 0.34}
+        y={end.y - R * 0.19}
+        width={R * 0.68}
+        align="center"
+        text={String(r.cost)}
+        fontSize={R * 0.4}
+        fontStyle="bold"
+        fill={color}
+        perfectDrawEnabled={false}
+      />
+    </Group>
+  );
+}
 
 function HoverOutline() {
   const hover = useGame((s) => s.ui.hover);

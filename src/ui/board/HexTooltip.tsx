@@ -1,11 +1,18 @@
 // Tooltip for the hovered hex: terrain, site, move cost by day/night, enemies, tokens, heroes.
 // Plain HTML over the canvas, positioned with the camera.
-import { TERRAIN_COSTS, CITY_MOVE_COST } from '../../engine/content/terrain';
-import { parseHexKey, tileOfHex, tilePosKey } from '../../engine/hex/hex';
-import type { GameState, HexState } from '../../engine/state/types';
+import {
+  CITY_MOVE_COST,
+  type GameState,
+  type HexState,
+  parseHexKey,
+  TERRAIN_COSTS,
+  tileOfHex,
+  tilePosKey,
+} from '../../engine';
 import type { Translator } from '../../i18n';
 import { useGame } from '../../store';
 import { useLegalActions, useT, useView } from '../hooks';
+import { reachOf } from '../play/movement';
 import { enemyName, enemyPile, findEnemy, heroName } from '../names';
 import { boardTargets } from './map-model';
 import { HEX_SIZE, keyToPixel } from './layout';
@@ -37,7 +44,9 @@ export function HexTooltip() {
   const camera = useGame((s) => s.ui.camera);
   const info = useView();
   const legal = useLegalActions();
+  const game = useGame((s) => s.game);
   if (!hover || !info) return null;
+  const reach = game ? reachOf(game)[hover] : undefined;
   const state = info.view;
   const h = state.map.hexes[hover];
   const targets = boardTargets(legal);
@@ -46,11 +55,16 @@ export function HexTooltip() {
 
   const p = keyToPixel(hover, HEX_SIZE);
   const left = camera.x + p.x * camera.scale;
-  const top = camera.y + (p.y + HEX_SIZE * 0.9) * camera.scale;
+  // in the lower half of the map the tooltip opens above the hex (the hand and play area are below)
+  const boardHeight = document.querySelector('[data-testid="board"]')?.clientHeight ?? 600;
+  const below = camera.y + (p.y + HEX_SIZE * 0.9) * camera.scale;
+  const flip = below > boardHeight * 0.55;
+  const top = flip ? camera.y + (p.y - HEX_SIZE * 0.9) * camera.scale : below;
+  const cls = flip ? 'tooltip above' : 'tooltip';
 
   if (!h) {
     return (
-      <div className="tooltip" style={{ left, top }} role="tooltip" data-testid="hex-tooltip">
+      <div className={cls} style={{ left, top }} role="tooltip" data-testid="hex-tooltip">
         <strong>{t('hex.unexplored')}</strong>
         <div className="tip-action">{t('hex.canExplore')}</div>
       </div>
@@ -64,7 +78,7 @@ export function HexTooltip() {
   const site = siteLabel(h, state, t);
 
   return (
-    <div className="tooltip" style={{ left, top }} role="tooltip" data-testid="hex-tooltip">
+    <div className={cls} style={{ left, top }} role="tooltip" data-testid="hex-tooltip">
       <div className="tip-title">
         <strong>{site ?? t(`terrain.${h.terrain}`)}</strong>
         {site && <span className="muted"> · {t(`terrain.${h.terrain}`)}</span>}
@@ -153,7 +167,17 @@ export function HexTooltip() {
           {t('hex.hero', { names: heroesHere.map((pl) => heroName(state, pl.id, t)).join(', ') })}
         </div>
       )}
-      {targets.moves.has(hover) && <div className="tip-action">{t('hex.canMove')}</div>}
+      {reach ? (
+        <div className="tip-action" data-testid="tip-reach" data-cost={reach.cost}>
+          {t.plural('play.hex.reach', reach.cost)}
+          {reach.path.length > 1 && (
+            <div className="muted small">{t('play.hex.path', { steps: reach.path.length })}</div>
+          )}
+          {reach.endsMovement && <div className="tip-warn">{t('play.hex.endsMove')}</div>}
+        </div>
+      ) : (
+        targets.moves.has(hover) && <div className="tip-action">{t('hex.canMove')}</div>
+      )}
       {explorable && <div className="tip-action">{t('hex.canExplore')}</div>}
     </div>
   );

@@ -2,19 +2,19 @@
 // (src/engine/hex/hex.ts); pixel centre x = R·√3·(q + r/2), y = R·1.5·r. The layout lives only in
 // the UI. No Konva here: the maths is unit-tested in Node.
 import {
+  type GameState,
+  type Hex,
   hexKey,
+  type HexKey,
   parseHexKey,
   parseTilePosKey,
   tileCenter,
   tileHexes,
   tileNeighbors,
-  tilePosKey,
-  type Hex,
-  type HexKey,
   type TilePos,
+  tilePosKey,
   type TilePosKey,
-} from '../../engine/hex/hex';
-import type { GameState } from '../../engine/state/types';
+} from '../../engine';
 
 export const HEX_SIZE = 40;
 const SQRT3 = Math.sqrt(3);

@@ -1,9 +1,13 @@
 // What the board draws, derived from the (viewed) game state: plain data, no Konva, unit-tested.
-import type { Action } from '../../engine/actions/types';
-import type { EnemyColor } from '../../engine/core/types';
-import { parseHexKey, type HexKey } from '../../engine/hex/hex';
-import type { GameState, PlayerId } from '../../engine/state/types';
-import { ruinsDef } from '../../engine/content';
+import {
+  type Action,
+  type EnemyColor,
+  type GameState,
+  type HexKey,
+  parseHexKey,
+  type PlayerId,
+  ruinsDef,
+} from '../../engine';
 import { findEnemy, enemyPile } from '../names';
 import { ENEMY_HEX, MANA_HEX } from '../theme/colors';
 import { HEX_SIZE, keyToPixel, type Point } from './layout';

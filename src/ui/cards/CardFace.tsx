@@ -1,10 +1,12 @@
 // A Deed card face: colour frame, name, type, basic and strong effect in our own words.
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, DragEvent, ReactNode } from 'react';
+import { FamilyIcon } from '../play/FamilyIcon';
 import { MANA_HEX } from '../theme/colors';
 import { cardFrame } from './frame';
 import { useT } from '../hooks';
 import { cardName, findCard } from '../names';
 import { describeEffect } from './describe';
+import { effectFamilies } from './families';
 
 export interface CardFaceProps {
   id: string;
@@ -15,6 +17,22 @@ export interface CardFaceProps {
   style?: CSSProperties;
   children?: ReactNode;
   testId?: string;
+  /** The strong effect can be played right now (marked on the card). */
+  strongReady?: boolean;
+  /** Hand cards can be dragged onto drop targets (HTML5 drag). */
+  onDragStart?: (e: DragEvent<HTMLElement>) => void;
+  onDragEnd?: (e: DragEvent<HTMLElement>) => void;
+}
+
+function FxIcons({ families }: { families: string[] }) {
+  if (families.length === 0) return null;
+  return (
+    <span className="fx-icons" aria-hidden>
+      {families.map((f) => (
+        <FamilyIcon key={f} family={f} size={11} />
+      ))}
+    </span>
+  );
 }
 
 export function CardFace({
@@ -26,6 +44,9 @@ export function CardFace({
   style,
   children,
   testId,
+  strongReady,
+  onDragStart,
+  onDragEnd,
 }: CardFaceProps) {
   const t = useT();
   const def = findCard(id);
@@ -38,6 +59,7 @@ export function CardFace({
     selected ? 'selected' : '',
     playable ? 'playable' : '',
     onClick ? 'clickable' : '',
+    strongReady ? 'strong-ready' : '',
   ].join(' ');
   const body = (
     <>
@@ -55,6 +77,7 @@ export function CardFace({
             <>
               <p className="card-fx">
                 <span className="fx-tag">{t('card.basic')}</span>
+                <FxIcons families={effectFamilies(def.basic)} />
                 {describeEffect(def.basic, t)}
               </p>
               <p className="card-fx strong">
@@ -63,7 +86,13 @@ export function CardFace({
                     <i key={c} className="mana-drop" style={{ background: MANA_HEX[c] }} />
                   ))}
                   {def.strongName ?? t('card.strong')}
+                  {strongReady && (
+                    <span className="strong-ready-tag" title={t('play.hand.strongReady')}>
+                      ★
+                    </span>
+                  )}
                 </span>
+                <FxIcons families={effectFamilies(def.strong)} />
                 {describeEffect(def.strong, t)}
               </p>
             </>
@@ -88,12 +117,17 @@ export function CardFace({
         title={title}
         aria-pressed={selected}
         data-testid={testId}
+        data-card={id}
+        data-strong-ready={strongReady ? 'true' : undefined}
+        draggable={onDragStart ? true : undefined}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
       >
         {body}
       </button>
     );
   return (
-    <div className={cls} style={s} title={title} data-testid={testId}>
+    <div className={cls} style={s} title={title} data-testid={testId} data-card={id}>
       {body}
     </div>
   );

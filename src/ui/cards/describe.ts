@@ -1,15 +1,15 @@
 // Describes an effect (src/engine/effects/vocabulary.ts) in our own words through the i18n
 // dictionaries: `move(2)` → "Move 2" / "Bewegung 2". Card texts are never copied; the data is the
 // description.
-import type { Element } from '../../engine/core/types';
 import type {
   Condition,
   Cost,
   Effect,
+  Element,
   EnemyEffect,
   Modifier,
   TriggerEvent,
-} from '../../engine/effects/vocabulary';
+} from '../../engine';
 import type { Translator } from '../../i18n';
 
 function colorName(color: string, t: Translator): string {
@@ -76,8 +76,15 @@ export function describeEffect(e: Effect, t: Translator): string {
     }
     case 'ready-unit':
       return t(e.heal ? 'fx.readyHealUnit' : 'fx.readyUnit', { n: e.maxLevel });
-    case 'choice':
+    case 'choice': {
+      // "Mana token: blue, white or red" rather than three times "Mana token: …"
+      const colors = e.options.map((o) =>
+        o.kind === 'gain-mana' && o.count === 1 ? colorName(o.color, t) : null,
+      );
+      if (colors.length > 1 && colors.every((c) => c !== null))
+        return t('fx.manaOneOf', { colors: joinOr(colors, t) });
       return e.options.map((o) => describeNested(o, t)).join(t('fx.choiceSep'));
+    }
     case 'all':
       return e.effects.map((o) => describeNested(o, t)).join(t('fx.allSep'));
     case 'pay':
@@ -124,6 +131,7 @@ export function describeEffect(e: Effect, t: Translator): string {
         : t('fx.bonusPer', params);
     }
     case 'by-paid-color': {
+      if (crystalOfPaidColor(e)) return t('fx.crystalOfPaidColor');
       const cases = (['red', 'blue', 'green', 'white'] as const).map((c) =>
         t('fx.colorCase', { color: t(`mana.${c}`), what: describeEffect(e[c], t) }),
       );
@@ -173,6 +181,20 @@ export function describeEffect(e: Effect, t: Translator): string {
       // A vocabulary entry newer than this describer.
       return t('fx.custom');
   }
+}
+
+/** "a, b or c" */
+function joinOr(items: string[], t: Translator): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${t('common.or')} ${items[items.length - 1] ?? ''}`;
+}
+
+/** Every paid colour gives a crystal of that colour (Crystallize). */
+function crystalOfPaidColor(e: Extract<Effect, { kind: 'by-paid-color' }>): boolean {
+  return (['red', 'blue', 'green', 'white'] as const).every((c) => {
+    const b = e[c];
+    return b.kind === 'gain-crystal' && b.color === c && b.count === 1;
+  });
 }
 
 function describeCondition(c: Condition, t: Translator): string {

@@ -1,5 +1,5 @@
 // End of the game: scores and winners (computed by the engine's scenario scoring).
-import type { GameState } from '../../engine/state/types';
+import type { GameState } from '../../engine';
 import { useGame } from '../../store';
 import { useT } from '../hooks';
 import { heroName } from '../names';

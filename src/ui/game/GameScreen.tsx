@@ -1,9 +1,11 @@
 // The game screen: map in the middle, the player's board and log on the left, Source, Day/Night
 // costs and offers on the right, the hand and the decisions below the map.
 import { useState } from 'react';
+import { useGame } from '../../store';
 import { Board } from '../board/Board';
+import { ChoicePanel } from '../choices/ChoicePanel';
 import { HexTooltip } from '../board/HexTooltip';
-import { useT, useView } from '../hooks';
+import { useLegalActions, useT, useView } from '../hooks';
 import { ActionBar } from '../panels/ActionBar';
 import { DayNightPanel } from '../panels/DayNightPanel';
 import { HandPanel } from '../panels/HandPanel';
@@ -12,15 +14,25 @@ import { OffersPanel } from '../panels/OffersPanel';
 import { PlayerPanel } from '../panels/PlayerPanel';
 import { SourcePanel } from '../panels/SourcePanel';
 import { TurnOrder } from '../panels/TurnOrder';
+import { CardMenu } from '../play/CardMenu';
+import { DummyPanel } from '../play/DummyPanel';
+import { PlayArea } from '../play/PlayArea';
+import { TacticPicker } from '../play/TacticPicker';
+import { CombatPanel } from '../combat/CombatPanel';
+import { CombatSummary } from '../combat/CombatSummary';
+import { TipLayer } from '../combat/TipLayer';
+import { SitePanel } from '../sites/SitePanel';
 import { GameOver } from './GameOver';
 import { TopBar } from './TopBar';
 
 export function GameScreen() {
   const t = useT();
   const info = useView();
+  const game = useGame((s) => s.game);
+  const legal = useLegalActions();
   // Hotseat: when another human takes over, hide the screen until they confirm.
   const [confirmedViewer, setConfirmedViewer] = useState<number | null>(null);
-  if (!info) return <p>{t('game.noGame')}</p>;
+  if (!info || !game) return <p>{t('game.noGame')}</p>;
   const { view, viewer, decider } = info;
   const humans = view.players.filter((p) => p.kind === 'human').length;
   const handoff = humans > 1 && confirmedViewer !== viewer && !view.gameOver;
@@ -43,7 +55,18 @@ export function GameScreen() {
           <Board />
           <HexTooltip />
         </div>
-        <ActionBar state={view} decider={decider} />
+        <div className="top-stack">
+          <ActionBar state={view} decider={decider} />
+          <div className="dock" data-testid="dock">
+            <TacticPicker state={view} legal={legal} />
+            <DummyPanel state={view} legal={legal} />
+            <ChoicePanel state={game} viewer={viewer} />
+          </div>
+        </div>
+        <PlayArea state={view} />
+        <SitePanel />
+        <CombatPanel />
+        <CardMenu />
         <HandPanel state={view} viewer={viewer} />
       </main>
       <aside className="side right">
@@ -52,6 +75,8 @@ export function GameScreen() {
         <OffersPanel state={view} />
       </aside>
       <ErrorToast />
+      <CombatSummary />
+      <TipLayer />
       <GameOver state={view} />
       {handoff && (
         <div className="overlay handoff" role="dialog" aria-modal="true" data-testid="handoff">

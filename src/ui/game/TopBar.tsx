@@ -1,10 +1,10 @@
 // Top bar: scenario, round and time of day, undo, map controls, language, new game.
-import { scenarioDef } from '../../engine/scenarios';
-import type { GameState } from '../../engine/state/types';
+import { type GameState, scenarioDef } from '../../engine';
 import { LANGUAGES } from '../../i18n';
 import { useGame, type Camera } from '../../store';
 import { zoomAt } from '../board/layout';
 import { useT } from '../hooks';
+import { UndoControls } from '../play/UndoControls';
 
 function maxRounds(state: GameState): number | null {
   try {
@@ -18,8 +18,6 @@ function maxRounds(state: GameState): number | null {
 
 export function TopBar({ state }: { state: GameState }) {
   const t = useT();
-  const canUndo = useGame((s) => s.history.length > 0);
-  const undo = useGame((s) => s.undo);
   const requestFit = useGame((s) => s.requestFit);
   const lang = useGame((s) => s.ui.language);
   const setLanguage = useGame((s) => s.setLanguage);
@@ -49,15 +47,7 @@ export function TopBar({ state }: { state: GameState }) {
         <span className="muted"> · {t(`game.phase.${state.round.phase}`)}</span>
       </div>
       <div className="tools">
-        <button
-          type="button"
-          onClick={undo}
-          disabled={!canUndo}
-          title={t('game.undoHint')}
-          data-testid="undo"
-        >
-          ↶ {t('game.undo')}
-        </button>
+        <UndoControls />
         <button
           type="button"
           className="icon-btn"

@@ -1,16 +1,19 @@
-// Decisions that are not made on the map or with a hand card: tactics, pending choices, turn
-// actions. Every button is one of the engine's legal actions; an action kind with several
-// variants (e.g. which cards to discard when resting) opens a list of them.
+// The bar above the map: whose turn it is, the turn controls (end turn, rest, tactic uses…) and,
+// as plain buttons, every other legal action that has no place of its own yet (interaction, units,
+// combat declarations…). Every button is one of the engine's legal actions; an action kind with
+// several variants opens a list of them.
 import { useState } from 'react';
-import type { Action } from '../../engine/actions/types';
-import type { GameState } from '../../engine/state/types';
+import type { Action, GameState } from '../../engine';
 import { isKey, type Translator } from '../../i18n';
 import { useGame } from '../../store';
 import { useLegalActions, useT } from '../hooks';
-import { findTactic, heroName, tacticName } from '../names';
-import { actionLabel, optionText } from './labels';
+import { heroName } from '../names';
+import { combatUiHandles } from '../combat/handled';
+import { PLAY_HANDLED_TYPES } from '../play/handled';
+import { playHint } from '../play/hint';
+import { TurnControls } from '../play/TurnControls';
+import { actionLabel } from './labels';
 
-const ELSEWHERE = new Set<Action['type']>(['move', 'explore', 'play-card', 'choose-tactic']);
 const MAX_BUTTONS = 12;
 
 function groupLabel(type: Action['type'], t: Translator): string {
@@ -25,74 +28,50 @@ export function ActionBar({ state, decider }: { state: GameState; decider: numbe
   const legal = useLegalActions();
   const dispatch = useGame((s) => s.dispatch);
   const [open, setOpen] = useState<string | null>(null);
-  const tactics = legal.filter(
-    (a): a is Extract<Action, { type: 'choose-tactic' }> => a.type === 'choose-tactic',
-  );
   const groups = new Map<Action['type'], Action[]>();
   for (const a of legal) {
-    if (ELSEWHERE.has(a.type)) continue;
+    if (PLAY_HANDLED_TYPES.has(a.type) || combatUiHandles(a, state)) continue;
     groups.set(a.type, [...(groups.get(a.type) ?? []), a]);
   }
-  const pending = state.pending[state.pending.length - 1];
-  const turn = state.turn;
   const act = (a: Action) => {
     setOpen(null);
     dispatch(a);
   };
+  const dummy = decider !== null && state.players[decider]?.kind === 'dummy';
+  const game = useGame((s) => s.game);
+  const hint = game && !dummy ? playHint(game, legal) : null;
 
   let status: string;
   if (state.gameOver) status = t('game.gameOver');
   else if (decider === null) status = t('panel.noActions');
+  else if (dummy) status = t('play.status.dummy', { hero: heroName(state, decider, t) });
   else if (state.round.phase === 'tactics')
     status = t('game.tacticsOf', { hero: heroName(state, decider, t) });
+  else if (state.pending.length > 0)
+    status = t('play.status.deciding', { hero: heroName(state, decider, t) });
   else status = t('game.turnOf', { hero: heroName(state, decider, t) });
 
   return (
     <section className="action-bar" aria-label={t('panel.actions')} data-testid="action-bar">
-      <div className="status">
+      <div className="status" data-testid="status">
         <strong>{status}</strong>
-        {turn && state.round.phase === 'turns' && (
-          <span className="muted small">
-            {' · '}
-            {t('panel.turnPoints', { move: turn.movePoints, influence: turn.influencePoints })}
-          </span>
+        {state.round.endAnnouncedBy !== null && (
+          <span className="muted small"> · {t('game.endAnnounced')}</span>
         )}
-        {pending && (
-          <span className="pending">
-            {' '}
-            · {t('panel.pending', { what: optionText(pending.source, t) })}
-          </span>
+        {hint && (
+          <div className="play-hint" data-testid="play-hint">
+            {t(hint)}
+          </div>
         )}
       </div>
-      {tactics.length > 0 && (
-        <div className="tactics" role="group" aria-label={t('panel.chooseTactic')}>
-          {tactics.map((a) => {
-            const d = findTactic(a.tactic);
-            return (
-              <button
-                key={a.tactic}
-                type="button"
-                className="tactic-card"
-                onClick={() => act(a)}
-                data-testid="tactic"
-              >
-                <span className="tactic-number">{d?.number ?? '?'}</span>
-                <span className="tactic-name">{tacticName(a.tactic, t)}</span>
-              </button>
-            );
-          })}
-        </div>
-      )}
       {groups.size > 0 && (
         <div className="buttons">
           {[...groups].map(([type, actions]) => {
-            const primary = type === 'end-turn' || type === 'dummy-turn' ? 'primary' : '';
-            if (actions.length === 1 || type === 'choose') {
+            if (actions.length === 1) {
               return actions.slice(0, MAX_BUTTONS).map((a, i) => (
                 <button
                   key={`${type}-${i}`}
                   type="button"
-                  className={primary}
                   onClick={() => act(a)}
                   data-testid={`action-${type}`}
                 >
@@ -129,6 +108,7 @@ export function ActionBar({ state, decider }: { state: GameState; decider: numbe
           })}
         </div>
       )}
+      <TurnControls state={state} legal={legal} />
     </section>
   );
 }

@@ -1,7 +1,5 @@
 // Day/Night board: time of day and the movement cost table for it (REF-1, terrain.md).
-import { TERRAIN_COSTS } from '../../engine/content/terrain';
-import { TERRAINS } from '../../engine/core/types';
-import type { GameState } from '../../engine/state/types';
+import { type GameState, TERRAIN_COSTS, TERRAINS } from '../../engine';
 import { useT } from '../hooks';
 import { TERRAIN_HEX } from '../theme/colors';
 

@@ -1,35 +1,39 @@
-// The viewer's hand as a fan of readable cards, with deck and discard piles. Selecting a card shows
-// the ways the engine allows to play it (legalActions), nothing else.
+// The viewer's hand as a fan of readable cards, with deck and discard piles. A click (or Enter)
+// opens the card's play menu; a card can also be dragged onto a Move / Influence / Attack / Block
+// target. Cards whose strong effect can be paid right now are marked. With Healing points, a
+// Wound is healed by clicking it. Everything offered comes from the engine (playOptions, legal
+// actions).
 import type { CSSProperties } from 'react';
-import type { Action } from '../../engine/actions/types';
-import type { GameState } from '../../engine/state/types';
+import type { GameState } from '../../engine';
 import { useGame } from '../../store';
 import { CardFace } from '../cards/CardFace';
 import { useLegalActions, useT } from '../hooks';
-import { actionLabel } from './labels';
+import { endCardDrag, startCardDrag } from '../play/card-drop';
+import { isWoundCard, playsOf, strongReady } from '../play/plays';
 
 export function HandPanel({ state, viewer }: { state: GameState; viewer: number }) {
   const t = useT();
+  const game = useGame((s) => s.game);
   const legal = useLegalActions();
-  const selection = useGame((s) => s.ui.selection);
-  const select = useGame((s) => s.select);
+  const menuCard = useGame((s) => s.ui.cardMenu?.card ?? null);
+  const dragCard = useGame((s) => s.ui.dragCard);
+  const openMenu = useGame((s) => s.openCardMenu);
+  const closeMenu = useGame((s) => s.closeCardMenu);
   const dispatch = useGame((s) => s.dispatch);
   const p = state.players[viewer];
   if (!p) return null;
   const hand = p.hand;
-  const plays = new Map<string, Action[]>();
-  for (const a of legal) {
-    if (a.type === 'play-card' && a.player === viewer)
-      plays.set(a.card, [...(plays.get(a.card) ?? []), a]);
-  }
-  const selected = selection?.kind === 'card' ? selection.id : null;
-  const selectedPlays = selected ? (plays.get(selected) ?? []) : [];
+  const healWound = legal.find(
+    (a) => a.type === 'heal' && a.player === viewer && a.target === 'wound',
+  );
   const n = hand.length;
+  // fewer cards overlap less (px per side)
+  const overlap = n <= 4 ? 2 : n === 5 ? 6 : n === 6 ? 12 : n === 7 ? 18 : 24;
 
   return (
     <section className="hand-area" aria-label={t('panel.handOf', { hero: t(`hero.${p.hero}`) })}>
       <div className="pile deck" title={t('panel.deck')} data-testid="deck-pile">
-        <div className="card-back" />
+        <div className={`card-back ${p.deck.length === 0 ? 'empty' : ''}`} />
         <span className="pile-count">{p.deck.length}</span>
         <span className="pile-label">{t('panel.deck')}</span>
       </div>
@@ -38,21 +42,39 @@ export function HandPanel({ state, viewer }: { state: GameState; viewer: number 
           const mid = (n - 1) / 2;
           const rot = n > 1 ? (i - mid) * Math.min(4, 24 / n) : 0;
           const lift = Math.min(10, Math.abs(i - mid) * Math.abs(i - mid) * (n > 6 ? 0.8 : 1.5));
+          const open = menuCard === id;
           const style = {
             '--rot': `${rot}deg`,
             '--lift': `${lift}px`,
-            zIndex: selected === id ? 50 : i,
+            '--ov': `${overlap}px`,
+            zIndex: open ? 50 : i,
           } as CSSProperties;
+          const wound = isWoundCard(id);
+          const plays = game && !wound ? playsOf(game, id) : [];
+          const strong = game && !wound ? strongReady(game, id) : false;
+          const healable = wound && healWound !== undefined;
           return (
             <CardFace
-              key={id}
+              key={`${id}-${i}`}
               id={id}
               testId="hand-card"
-              selected={selected === id}
-              playable={plays.has(id)}
+              selected={open || dragCard === id}
+              playable={plays.length > 0 || healable}
+              strongReady={strong}
               style={style}
-              onClick={() => select(selected === id ? null : { kind: 'card', id })}
-            />
+              onClick={() => {
+                if (healable && healWound) {
+                  dispatch(healWound);
+                  return;
+                }
+                if (open) closeMenu();
+                else openMenu(id);
+              }}
+              onDragStart={plays.length > 0 ? (e) => startCardDrag(e, id) : undefined}
+              onDragEnd={endCardDrag}
+            >
+              {healable && <span className="heal-badge">{t('play.heal.clickWound')}</span>}
+            </CardFace>
           );
         })}
       </div>
@@ -61,20 +83,6 @@ export function HandPanel({ state, viewer }: { state: GameState; viewer: number 
         <span className="pile-count">{p.discard.length}</span>
         <span className="pile-label">{t('panel.discard')}</span>
       </div>
-      {selected && selectedPlays.length > 0 && (
-        <div className="play-menu" role="menu">
-          {selectedPlays.slice(0, 10).map((a, i) => (
-            <button key={i} type="button" role="menuitem" onClick={() => dispatch(a)}>
-              {actionLabel(a, state, t)}
-            </button>
-          ))}
-          {selectedPlays.length > 10 && (
-            <span className="muted small">
-              {t('action.more', { n: selectedPlays.length - 10 })}
-            </span>
-          )}
-        </div>
-      )}
     </section>
   );
 }

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useGame } from '../../store';
 import { useT } from '../hooks';
-import { logText } from './labels';
+import { isLogWorthy, logText } from './labels';
 
 export function LogPanel() {
   const t = useT();
@@ -20,9 +20,14 @@ export function LogPanel() {
         <p className="muted small">{t('panel.logEmpty')}</p>
       ) : (
         <ul ref={ref}>
-          {log.slice(-120).map((e) => (
-            <li key={e.id}>{logText(e.event, game, t)}</li>
-          ))}
+          {log
+            .filter((e) => isLogWorthy(e.event))
+            .slice(-120)
+            .map((e) => (
+              <li key={e.id} className={`ev-${e.event.type}`}>
+                {logText(e.event, game, t, e.dice)}
+              </li>
+            ))}
         </ul>
       )}
     </section>

@@ -1,5 +1,5 @@
 // The offers: units (with monastery Advanced Actions), Advanced Actions and Spells.
-import type { GameState } from '../../engine/state/types';
+import type { GameState } from '../../engine';
 import { CardFace } from '../cards/CardFace';
 import { useT } from '../hooks';
 import { ArmorIcon, InfluenceIcon } from '../icons';

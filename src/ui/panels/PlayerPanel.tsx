@@ -1,17 +1,19 @@
 // A player's board: hero, Fame track with level, Reputation track, crystals, deck/discard counts,
 // units and tactic. The viewer's is shown in full, the others compact.
 import {
+  BASIC_COLORS,
+  type GameState,
   levelInfo,
   LEVELS,
+  type PlayerState,
   REPUTATION_MAX,
   REPUTATION_MIN,
   reputationModifier,
-} from '../../engine/content/tracks';
-import { BASIC_COLORS } from '../../engine/core/types';
-import type { GameState, PlayerState } from '../../engine/state/types';
+} from '../../engine';
 import type { Translator } from '../../i18n';
 import { useT } from '../hooks';
-import { findUnit, skillName, tacticName, unitName } from '../names';
+import { UnitsArea } from '../units/UnitsArea';
+import { skillName, tacticName } from '../names';
 import { HERO_HEX, MANA_HEX } from '../theme/colors';
 import { luminance } from '../art/tokens';
 
@@ -114,39 +116,6 @@ export function Crystals({ p, t }: { p: PlayerState; t: Translator }) {
   );
 }
 
-function Units({ p, t }: { p: PlayerState; t: Translator }) {
-  const max = levelInfo(p.level).commandTokens + p.extraCommandTokens;
-  return (
-    <div className="units">
-      <div className="track-head">
-        <span className="track-name">{t('panel.units')}</span>
-        <span className="muted small">
-          {t('panel.commandTokens', { used: p.units.length, max })}
-        </span>
-      </div>
-      {p.units.length === 0 ? (
-        <p className="muted small">{t('panel.noUnits')}</p>
-      ) : (
-        <ul className="unit-list">
-          {p.units.map((u) => {
-            const d = findUnit(u.id);
-            return (
-              <li key={u.id} className={u.ready ? 'ready' : 'spent'}>
-                <span className="unit-name">{unitName(u.id, t)}</span>
-                {d && <span className="muted small"> · {t('unit.armor', { n: d.armor })}</span>}
-                <span className={`pill ${u.ready ? 'ok' : ''}`}>
-                  {u.ready ? t('panel.unitReady') : t('panel.unitSpent')}
-                </span>
-                {u.wounds > 0 && <span className="pill bad">{t('panel.wounded')}</span>}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </div>
-  );
-}
-
 export function PlayerPanel({
   state,
   player,
@@ -192,7 +161,7 @@ export function PlayerPanel({
           <FameTrack p={p} t={t} />
           <ReputationTrack p={p} t={t} />
           <Crystals p={p} t={t} />
-          <Units p={p} t={t} />
+          <UnitsArea state={state} player={p} />
           {p.skills.length > 0 && (
             <div className="skills">
               <span className="track-name">{t('panel.skills')}</span>

@@ -1,6 +1,5 @@
 // The Source: mana dice with their colours; taken dice are dimmed.
-import type { ManaColor } from '../../engine/core/types';
-import type { GameState } from '../../engine/state/types';
+import type { GameState, ManaColor } from '../../engine';
 import { useT } from '../hooks';
 import { heroName } from '../names';
 import { MANA_HEX, MANA_INK } from '../theme/colors';

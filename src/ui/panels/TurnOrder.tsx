@@ -1,5 +1,5 @@
 // Round order: who plays when this round, whose turn it is.
-import type { GameState } from '../../engine/state/types';
+import type { GameState } from '../../engine';
 import { useT } from '../hooks';
 import { findTactic } from '../names';
 import { HeroBadge } from './PlayerPanel';

@@ -1,7 +1,5 @@
 // Text for actions, mana sources and log events, all through the dictionaries.
-import type { Action, ManaSource } from '../../engine/actions/types';
-import type { GameState } from '../../engine/state/types';
-import type { GameEvent } from '../../engine/view/events';
+import type { Action, GameEvent, GameState, ManaSource } from '../../engine';
 import { isKey, type Key, type Params, type Translator } from '../../i18n';
 import {
   cardName,
@@ -111,17 +109,31 @@ function placeName(hex: string, state: GameState, t: Translator): string {
   return t(`terrain.${h.terrain}`);
 }
 
+/** A paid mana source in words (`die:3`, `crystal:red`, `token:gold@blue`), dice by their colour then. */
+function paidText(key: string, dice: Record<number, string> | undefined, t: Translator): string {
+  const [src = '', as] = key.split('@');
+  const [kind, v = ''] = src.split(':');
+  const word = (c: string | undefined) => (c && isKey(`mana.${c}`) ? t(`mana.${c}` as Key) : '?');
+  let text: string;
+  if (kind === 'die') text = t('log.paid.die', { color: word(dice?.[Number(v)]) });
+  else if (kind === 'crystal') text = t('log.paid.crystal', { color: word(v) });
+  else text = t('log.paid.token', { color: word(v) });
+  return as ? `${text} (${word(as)})` : text;
+}
+
 function fieldText(
   name: string,
   v: GameEvent[string],
   state: GameState | null,
   t: Translator,
+  dice?: Record<number, string>,
 ): string | number | null {
   if (v === undefined || v === null) return null;
   if (Array.isArray(v)) {
-    const parts = (v as (string | number)[]).map((x) => fieldText(name, x, state, t));
+    const parts = (v as (string | number)[]).map((x) => fieldText(name, x, state, t, dice));
     return parts.filter((x) => x !== null).join(', ');
   }
+  if (name === 'sources' && typeof v === 'string') return paidText(v, dice, t);
   if (typeof v === 'boolean') return String(v);
   if (typeof v === 'number') {
     if ((name === 'player' || name === 'by') && state) return heroName(state, v, t);
@@ -174,12 +186,51 @@ function fieldText(
   }
 }
 
-export function logText(ev: GameEvent, state: GameState | null, t: Translator): string {
+/** Choices whose answer the following events already tell (mana spent, cards discarded, points). */
+const QUIET_CHOICES = new Set([
+  'pay-mana',
+  'discard-cost',
+  'throw-away-cost',
+  'end-discard',
+  'effect-option',
+  'mana-color',
+  'crystal-color',
+  'spend-crystal',
+  'set-source-die',
+  'tactic-rethink',
+  'tactic-midnight-meditation',
+  'deep-mine-crystal',
+]);
+
+/** Whether a log entry is worth a line (some events only repeat what the next one says). */
+export function isLogWorthy(ev: GameEvent): boolean {
+  if (ev.type === 'chosen' && typeof ev.kind === 'string' && QUIET_CHOICES.has(ev.kind))
+    return false;
+  return true;
+}
+
+export function logText(
+  ev: GameEvent,
+  state: GameState | null,
+  t: Translator,
+  dice?: Record<number, string>,
+): string {
   const params: Params = { type: ev.type };
   for (const [k, v] of Object.entries(ev)) {
     if (k === 'type') continue;
-    const s = fieldText(k, v, state, t);
+    const s = fieldText(k, v, state, t, dice);
     if (s !== null) params[k] = s;
+  }
+  if (ev.type === 'card-played') {
+    const mode = typeof ev.mode === 'string' ? ev.mode : 'basic';
+    const as =
+      typeof ev.as === 'string' && isKey(`points.${ev.as}`) ? t(`points.${ev.as}` as Key) : null;
+    params.mode =
+      mode === 'sideways' && as
+        ? t('log.sidewaysAs', { as })
+        : isKey(`play.mode.${mode}`)
+          ? t(`play.mode.${mode}` as Key)
+          : mode;
   }
   if (ev.player !== undefined && ev.player !== null && state)
     params.hero = heroName(state, ev.player, t);

@@ -13,9 +13,13 @@ vi.mock('react-konva/lib/ReactKonvaCore', () => {
     Group: Pass,
     Line: () => null,
     Shape: () => null,
+    Circle: () => null,
+    Text: () => null,
   };
 });
 vi.mock('konva/lib/shapes/Line', () => ({}));
+vi.mock('konva/lib/shapes/Circle', () => ({}));
+vi.mock('konva/lib/shapes/Text', () => ({}));
 
 const { App } = await import('../../app/App');
 const { useGame } = await import('../../store');

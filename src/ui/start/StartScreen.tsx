@@ -1,8 +1,13 @@
 // Start screen: scenario, number of players, a hero per player, seed and language → createGame.
 import { useState } from 'react';
-import { HERO_IDS, SCENARIO_IDS, type HeroId, type ScenarioId } from '../../engine/core/types';
-import { scenarioDef } from '../../engine/scenarios';
-import type { GameSetup } from '../../engine/state/types';
+import {
+  type GameSetup,
+  HERO_IDS,
+  type HeroId,
+  SCENARIO_IDS,
+  scenarioDef,
+  type ScenarioId,
+} from '../../engine';
 import { LANGUAGES } from '../../i18n';
 import { useGame } from '../../store';
 import { useT } from '../hooks';

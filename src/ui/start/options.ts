@@ -1,4 +1,4 @@
-import type { ScenarioId } from '../../engine/core/types';
+import type { ScenarioId } from '../../engine';
 
 /** Scenarios the start screen offers now, with the player counts it allows. */
 export const OFFERED: Partial<Record<ScenarioId, { min: number; max: number }>> = {

@@ -1,5 +1,5 @@
 // The palette: our own colours for terrain, mana, heroes, token piles and cities.
-import type { CityColor, EnemyColor, HeroId, ManaColor, Terrain } from '../../engine/core/types';
+import type { CityColor, EnemyColor, HeroId, ManaColor, Terrain } from '../../engine';
 
 export const MANA_HEX: Record<ManaColor, string> = {
   red: '#d8412f',

@@ -287,13 +287,14 @@ export const ADVANCED_ACTIONS: CardDef[] = [
     'Diplomacy',
     ['white'],
     'base',
-    all(influence(2), modifier(customModifier('influence-as-block', { element: 'physical' }))),
+    // The modifier comes first so that Diplomacy's own Influence can already block.
+    all(modifier(customModifier('influence-as-block', { element: 'physical' })), influence(2)),
     all(
-      influence(4),
       choice(
         modifier(customModifier('influence-as-block', { element: 'fire' })),
         modifier(customModifier('influence-as-block', { element: 'ice' })),
       ),
+      influence(4),
     ),
   ),
   aa(

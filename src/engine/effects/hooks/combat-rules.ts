@@ -184,6 +184,7 @@ export function addReserve(state: GameState, r: Omit<CombatReserve, 'id'>): Comb
  * combat counterpart of deeds.ts RULE_HOOKS, for the hook registry test.
  */
 export const COMBAT_RULE_HOOKS: Record<string, string> = {
+  'influence-as-block': 'effects/interpret.ts influenceAsBlock (Influence resolves as Block)',
   'move-to-attack': 'effects/hooks/combat-flow.ts (combat-option), combat/columns.ts (Move usable)',
   ambush: 'effects/hooks/combat-flow.ts combatBonus',
   'no-damage-to-units': 'combat/damage.ts damageRefusal',

@@ -1,0 +1,135 @@
+// Dropping a hand card on a Move / Influence / Attack / Block target (the play area's columns, and
+// the combat columns of the combat UI). Convention: HTML5 drag with
+// `dataTransfer.setData('text/x-mk-card', cardInstanceId)`. A drop plays the card at once when
+// exactly one play gives that family of points; with several (basic, strong, sideways) it opens
+// the card's play menu restricted to them; with none the engine's refusal is shown. Every drop
+// target also works by click/keyboard: with a card selected, activating the target drops it.
+import { useState, type DragEvent } from 'react';
+import type { GameState, PlayOption, PointFamily } from '../../engine';
+import { useGame } from '../../store';
+import { distinctPlays, groupPlays, playsOf, type PlayCardAction } from './plays';
+
+export const CARD_MIME = 'text/x-mk-card';
+
+/** The plays of `cardId` that give points of `family` (from the engine's playOptions). */
+export function playsForDrop(state: GameState, cardId: string, family: PointFamily): PlayOption[] {
+  return playsOf(state, cardId).filter((o) => o.families.includes(family));
+}
+
+export type DropOutcome =
+  | { kind: 'play'; action: PlayCardAction }
+  | { kind: 'ask'; options: PlayOption[] }
+  | { kind: 'none' };
+
+/** What a drop does: play the one matching play, ask among several, or nothing fits. */
+export function dropOutcome(state: GameState, cardId: string, family: PointFamily): DropOutcome {
+  const options = playsForDrop(state, cardId, family);
+  if (options.length === 0) return { kind: 'none' };
+  const only = options[0];
+  if (options.length === 1 && only) return { kind: 'play', action: only.action };
+  // A strong effect with several ways to pay is still one play, but its payment is chosen in the menu.
+  if (distinctPlays(options) === 1 && groupPlays(options).strong.length === 0 && only)
+    return { kind: 'play', action: only.action };
+  return { kind: 'ask', options };
+}
+
+/** Player whose hand the card is in (the decider). */
+function ownerOf(state: GameState, cardId: string): number | null {
+  return state.players.find((p) => p.hand.includes(cardId))?.id ?? null;
+}
+
+/**
+ * Carry out a drop (or its click alternative). Returns what happened. When nothing fits, the
+ * sideways play is still sent to the engine so that its refusal reason is shown to the player.
+ */
+export function dropCard(cardId: string, family: PointFamily): DropOutcome['kind'] {
+  const store = useGame.getState();
+  const game = store.game;
+  if (!game) return 'none';
+  const out = dropOutcome(game, cardId, family);
+  if (out.kind === 'play') store.dispatch(out.action);
+  else if (out.kind === 'ask') store.openCardMenu(cardId, family);
+  else {
+    const player = ownerOf(game, cardId) ?? 0;
+    if (family === 'move' || family === 'influence' || family === 'attack' || family === 'block')
+      store.dispatch({ type: 'play-card', player, card: cardId, mode: 'sideways', as: family });
+    else store.dispatch({ type: 'play-card', player, card: cardId, mode: 'basic' });
+  }
+  return out.kind;
+}
+
+/** Begin dragging a hand card (call from the card's onDragStart). */
+export function startCardDrag(e: DragEvent, cardId: string): void {
+  e.dataTransfer.setData(CARD_MIME, cardId);
+  e.dataTransfer.setData('text/plain', cardId);
+  e.dataTransfer.effectAllowed = 'move';
+  const store = useGame.getState();
+  store.closeCardMenu();
+  store.setDragCard(cardId);
+}
+
+export function endCardDrag(): void {
+  useGame.getState().setDragCard(null);
+}
+
+function carriesCard(e: DragEvent): boolean {
+  return Array.from(e.dataTransfer?.types ?? []).includes(CARD_MIME);
+}
+
+export interface CardDropTarget {
+  /** A card is dragged over this target now. */
+  over: boolean;
+  /** While a card is dragged (or selected): whether it has a play for this family. */
+  accepts: boolean | null;
+  /** Spread onto the drop target element. */
+  dropProps: {
+    onDragEnter: (e: DragEvent) => void;
+    onDragOver: (e: DragEvent) => void;
+    onDragLeave: (e: DragEvent) => void;
+    onDrop: (e: DragEvent) => void;
+  };
+  /** Click/keyboard alternative: drop the selected card here (false when no card is selected). */
+  dropSelected: () => boolean;
+}
+
+/** Drop-target behaviour for one family of points (shared with the combat UI). */
+export function useCardDrop(family: PointFamily): CardDropTarget {
+  const [over, setOver] = useState(false);
+  const dragCard = useGame((s) => s.ui.dragCard);
+  const selected = useGame((s) => (s.ui.selection?.kind === 'card' ? s.ui.selection.id : null));
+  const game = useGame((s) => s.game);
+  const card = dragCard ?? selected;
+  const accepts = card && game ? playsForDrop(game, card, family).length > 0 : null;
+
+  return {
+    over,
+    accepts,
+    dropProps: {
+      onDragEnter: (e) => {
+        if (!carriesCard(e)) return;
+        e.preventDefault();
+        setOver(true);
+      },
+      onDragOver: (e) => {
+        if (!carriesCard(e)) return;
+        e.preventDefault();
+        e.dataTransfer.dropEffect = 'move';
+      },
+      onDragLeave: () => setOver(false),
+      onDrop: (e) => {
+        const id = e.dataTransfer.getData(CARD_MIME) || useGame.getState().ui.dragCard;
+        setOver(false);
+        endCardDrag();
+        if (!id) return;
+        e.preventDefault();
+        dropCard(id, family);
+      },
+    },
+    dropSelected: () => {
+      const sel = useGame.getState().ui.selection;
+      if (sel?.kind !== 'card') return false;
+      dropCard(sel.id, family);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,301 @@
+// @vitest-environment happy-dom
+// The playing UI over real engine states (solo First Reconnaissance, Tovak, seed 22: March can be
+// paid strong with the green or the gold die): what a card offers, drops on the play area, the
+// card menu with its payment plan, turn controls, tactics, the dummy's turn and undo texts.
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { legalActions, type GameState } from '../../engine';
+import { makeT } from '../../i18n';
+import { useGame } from '../../store';
+import { HandPanel } from '../panels/HandPanel';
+import { CARD_MIME, dropOutcome, playsForDrop } from './card-drop';
+import { CardMenu } from './CardMenu';
+import { DummyPanel } from './DummyPanel';
+import { PlayArea } from './PlayArea';
+import {
+  distinctPlays,
+  groupPlays,
+  parsePaymentKey,
+  playsOf,
+  preferredWay,
+  strongReady,
+  type PaymentWay,
+} from './plays';
+import { TacticPicker } from './TacticPicker';
+import { TurnControls } from './TurnControls';
+import { undoBlockedText } from './undo';
+
+const t = makeT('en');
+
+function newGame(seed = 22): GameState {
+  const s = useGame.getState();
+  s.setLanguage('en');
+  s.newGame({
+    scenario: 'first-reconnaissance',
+    players: [{ hero: 'tovak', kind: 'human' }],
+    seed,
+  });
+  const g = useGame.getState().game;
+  if (!g) throw new Error('no game');
+  return g;
+}
+
+/** Take the Early Bird tactic: Tovak's first turn begins. */
+function firstTurn(): GameState {
+  newGame();
+  const r = useGame.getState().dispatch({ type: 'choose-tactic', player: 0, tactic: 'early-bird' });
+  if (!r.ok) throw new Error(r.error ?? 'refused');
+  const g = useGame.getState().game;
+  if (!g) throw new Error('no game');
+  return g;
+}
+
+const card = (g: GameState, kind: string): string => {
+  const c = g.players[0]?.hand.find((x) => x.startsWith(`${kind}#`));
+  if (!c) throw new Error(`no ${kind} in hand: ${g.players[0]?.hand.join(' ')}`);
+  return c;
+};
+
+afterEach(cleanup);
+
+describe('what a card can do (from playOptions)', () => {
+  beforeEach(() => useGame.getState().leaveGame());
+
+  it('groups basic, strong (one entry per way to pay) and sideways plays', () => {
+    const g = firstTurn();
+    const march = card(g, 'march');
+    const plays = groupPlays(playsOf(g, march));
+    expect(plays.basic?.families).toEqual(['move']);
+    expect(plays.strong).toHaveLength(2);
+    expect(plays.sideways.map((o) => o.action.as)).toEqual(['move']);
+    expect(strongReady(g, march)).toBe(true);
+    expect(strongReady(g, card(g, 'threaten'))).toBe(false);
+  });
+
+  it('a drop plays the only matching play, asks among several, and knows when none fits', () => {
+    const g = firstTurn();
+    const march = card(g, 'march');
+    expect(dropOutcome(g, march, 'move').kind).toBe('ask');
+    expect(distinctPlays(playsForDrop(g, march, 'move'))).toBe(3);
+    const threaten = dropOutcome(g, card(g, 'threaten'), 'move');
+    expect(threaten.kind).toBe('play');
+    if (threaten.kind === 'play') expect(threaten.action.mode).toBe('sideways');
+    // no Influence outside an interaction, no Block outside combat
+    expect(dropOutcome(g, march, 'influence').kind).toBe('none');
+    expect(dropOutcome(g, march, 'block').kind).toBe('none');
+  });
+
+  it('reads the payment keys of pay-mana choices and proposes a plan', () => {
+    expect(parsePaymentKey('die:3+crystal:red')?.sources).toEqual([
+      { kind: 'die', die: 3 },
+      { kind: 'crystal', color: 'red' },
+    ]);
+    expect(parsePaymentKey('token:gold@blue')?.named).toEqual(['blue']);
+    expect(parsePaymentKey('nonsense')).toBeNull();
+    const way = (key: string) => parsePaymentKey(key) as PaymentWay;
+    // tokens before dice before crystals
+    expect(preferredWay([way('crystal:red'), way('die:1'), way('token:red')])).toBe(2);
+    expect(preferredWay([way('crystal:red'), way('die:1')])).toBe(1);
+    // a coloured die before the gold one
+    const g = firstTurn();
+    const gold = g.source.dice.find((d) => d.color === 'gold');
+    const green = g.source.dice.find((d) => d.color === 'green');
+    if (!gold || !green) throw new Error('seed 22 has a gold and a green die');
+    expect(preferredWay([way(`die:${gold.id}`), way(`die:${green.id}`)], g)).toBe(1);
+  });
+});
+
+describe('hand, card menu and play area', () => {
+  beforeEach(() => useGame.getState().leaveGame());
+
+  function screenFor(g: GameState) {
+    return render(
+      <>
+        <PlayArea state={g} />
+        <CardMenu />
+        <HandPanel state={g} viewer={0} />
+      </>,
+    );
+  }
+
+  it('marks cards playable strong, opens the menu on click and pays by the chosen plan', () => {
+    const g = firstTurn();
+    const march = card(g, 'march');
+    const view = screenFor(g);
+    const marchEl = screen
+      .getAllByTestId('hand-card')
+      .find((el) => el.getAttribute('data-card') === march);
+    if (!marchEl) throw new Error('march not shown');
+    expect(marchEl.getAttribute('data-strong-ready')).toBe('true');
+    expect(marchEl.getAttribute('draggable')).toBe('true');
+    fireEvent.click(marchEl);
+    const menu = screen.getByTestId('card-menu');
+    expect(within(menu).getByTestId('play-basic').textContent).toContain('Move 2');
+    expect(within(menu).getByTestId('play-strong').textContent).toContain('2 ways to pay');
+    fireEvent.click(within(menu).getByTestId('play-strong'));
+    const ways = screen.getAllByTestId('payment-way');
+    expect(ways).toHaveLength(2);
+    // nothing is paid before confirming
+    expect(useGame.getState().game?.source.dice.every((d) => d.takenBy === null)).toBe(true);
+    const gold = ways.find((w) => w.textContent?.includes('gold'));
+    if (!gold) throw new Error('no gold way');
+    fireEvent.click(within(gold).getByRole('radio'));
+    fireEvent.click(screen.getByTestId('payment-confirm'));
+    const after = useGame.getState().game;
+    expect(after?.turn?.movePoints).toBe(4);
+    expect(after?.source.dice.find((d) => d.color === 'gold')?.takenBy).toBe(0);
+    view.unmount();
+  });
+
+  it('a drop on the Move column plays the only play, or opens the menu for several', () => {
+    const g = firstTurn();
+    screenFor(g);
+    const drop = (id: string) =>
+      fireEvent.drop(screen.getByTestId('drop-move'), {
+        dataTransfer: { getData: (k: string) => (k === CARD_MIME ? id : ''), types: [CARD_MIME] },
+      });
+    drop(card(g, 'threaten'));
+    expect(useGame.getState().game?.turn?.movePoints).toBe(1);
+    drop(card(g, 'march'));
+    expect(useGame.getState().ui.cardMenu).toEqual({ card: card(g, 'march'), family: 'move' });
+    expect(screen.getByTestId('card-menu').textContent).toContain('Plays that give Move');
+  });
+
+  it('with a card selected, clicking a column plays it there (keyboard/click alternative)', () => {
+    const g = firstTurn();
+    screenFor(g);
+    useGame.getState().select({ kind: 'card', id: card(g, 'threaten') });
+    fireEvent.click(screen.getByTestId('drop-move'));
+    expect(useGame.getState().game?.turn?.movePoints).toBe(1);
+  });
+
+  it('a refused drop shows the engine reason', () => {
+    const g = firstTurn();
+    screenFor(g);
+    useGame.getState().select({ kind: 'card', id: card(g, 'march') });
+    fireEvent.click(screen.getByTestId('drop-influence'));
+    expect(useGame.getState().lastError?.ruleId).toBeTruthy();
+    expect(useGame.getState().game?.turn?.influencePoints).toBe(0);
+  });
+});
+
+describe('turn controls, tactics, dummy, undo', () => {
+  beforeEach(() => useGame.getState().leaveGame());
+
+  it('rest: the picker asks the engine whether the chosen cards are a legal rest', () => {
+    const g = firstTurn();
+    render(<TurnControls state={g} legal={legalActions(g)} />);
+    fireEvent.click(screen.getByTestId('rest'));
+    const picker = screen.getByTestId('rest-picker');
+    const confirm = within(picker).getByTestId('rest-confirm');
+    expect(confirm).toHaveProperty('disabled', true);
+    const cards = within(picker).getAllByTestId('rest-card');
+    fireEvent.click(cards[0] as HTMLElement);
+    fireEvent.click(cards[1] as HTMLElement);
+    // two non-Wound cards: refused with the rule's reason
+    expect(picker.textContent).toContain('exactly 1 non-Wound card');
+    expect(confirm).toHaveProperty('disabled', true);
+    fireEvent.click(cards[1] as HTMLElement);
+    expect(confirm).toHaveProperty('disabled', false);
+    fireEvent.click(confirm);
+    expect(useGame.getState().game?.turn?.rested).toBe(true);
+  });
+
+  it('tactics are offered as cards with number and effect; a click takes one', () => {
+    const g = newGame();
+    render(<TacticPicker state={g} legal={legalActions(g)} />);
+    const tactics = screen.getAllByTestId('tactic');
+    expect(tactics).toHaveLength(6);
+    expect(tactics[4]?.textContent).toContain('5');
+    expect(tactics[4]?.textContent).toContain('Great Start');
+    expect(tactics[4]?.textContent).toContain('draw 2 cards');
+    fireEvent.click(tactics[0] as HTMLElement);
+    expect(useGame.getState().game?.players[0]?.tactic).toBe('early-bird');
+  });
+
+  it("the dummy's turn takes one click and shows the cards it flipped", () => {
+    firstTurn();
+    useGame.getState().dispatch({ type: 'end-turn', player: 0 });
+    let g = useGame.getState().game as GameState;
+    const discard = legalActions(g).find((a) => a.type === 'choose');
+    if (discard) useGame.getState().dispatch(discard);
+    g = useGame.getState().game as GameState;
+    const { rerender } = render(<DummyPanel state={g} legal={legalActions(g)} />);
+    fireEvent.click(screen.getByTestId('action-dummy-turn'));
+    g = useGame.getState().game as GameState;
+    rerender(<DummyPanel state={g} legal={legalActions(g)} />);
+    const report = screen.getByTestId('dummy-report');
+    expect(report.textContent).toMatch(/flipped \d+ card/);
+    expect(report.querySelectorAll('.card').length).toBeGreaterThan(0);
+  });
+
+  it('healing: with Healing points a Wound in hand is healed by clicking it', () => {
+    newGame(1); // Tovak's hand has Tranquility (Heal 1 or draw 1)
+    useGame.getState().dispatch({ type: 'choose-tactic', player: 0, tactic: 'early-bird' });
+    const g0 = useGame.getState().game as GameState;
+    const wounded = JSON.parse(JSON.stringify(g0)) as GameState;
+    wounded.players[0]?.hand.push('wound#9001');
+    useGame.getState().loadState(wounded);
+    const tranquility = card(wounded, 'tranquility');
+    useGame.getState().dispatch({ type: 'play-card', player: 0, card: tranquility, mode: 'basic' });
+    let g = useGame.getState().game as GameState;
+    const healOption = g.pending[0]?.effects?.findIndex((e) => JSON.stringify(e).includes('heal'));
+    if (g.pending.length > 0)
+      useGame.getState().dispatch({ type: 'choose', player: 0, option: String(healOption) });
+    g = useGame.getState().game as GameState;
+    expect(g.turn?.healPoints).toBe(1);
+    render(
+      <>
+        <TurnControls state={g} legal={legalActions(g)} />
+        <HandPanel state={g} viewer={0} />
+      </>,
+    );
+    expect(screen.getByTestId('heal-hint').textContent).toContain('Healing 1');
+    const wound = screen
+      .getAllByTestId('hand-card')
+      .find((el) => el.getAttribute('data-card') === 'wound#9001') as HTMLElement;
+    expect(wound.textContent).toContain('click to heal');
+    fireEvent.click(wound);
+    expect(useGame.getState().game?.players[0]?.hand).not.toContain('wound#9001');
+  });
+
+  it('tactic uses and announcing the end of the round are buttons when legal', () => {
+    newGame();
+    useGame.getState().dispatch({ type: 'choose-tactic', player: 0, tactic: 'the-right-moment' });
+    for (let i = 0; i < 5 && useGame.getState().game?.turn?.player !== 0; i++) {
+      const g = useGame.getState().game as GameState;
+      const dummy = legalActions(g).find((a) => a.type === 'dummy-turn');
+      if (dummy) useGame.getState().dispatch(dummy);
+    }
+    // an empty deck at the start of the turn allows announcing the end of the round (TURN-EOR-3)
+    const edited = JSON.parse(JSON.stringify(useGame.getState().game)) as GameState;
+    const p0 = edited.players[0];
+    if (!p0 || !edited.turn) throw new Error('not Tovak’s turn');
+    p0.deck = [];
+    edited.turn.deckEmptyAtStart = true;
+    useGame.getState().loadState(edited);
+    const g = useGame.getState().game as GameState;
+    const view = render(<TurnControls state={g} legal={legalActions(g)} />);
+    expect(screen.getByTestId('use-tactic').textContent).toContain('The Right Moment');
+    fireEvent.click(screen.getByTestId('announce-end-of-round'));
+    const confirm = screen.getByTestId('announce-confirm');
+    expect(confirm.textContent).toContain('one last turn');
+    fireEvent.click(within(confirm).getAllByRole('button')[1] as HTMLElement);
+    expect(useGame.getState().game?.round.endAnnouncedBy).toBe(0);
+    view.unmount();
+  });
+
+  it('says why undo is impossible', () => {
+    expect(undoBlockedText(1, null, t)).toBeNull();
+    expect(undoBlockedText(0, null, t)).toBe('Nothing to undo yet.');
+    expect(undoBlockedText(0, { reason: 'turn-started', turnStart: true }, t)).toBe(
+      'Nothing to undo yet this turn.',
+    );
+    expect(undoBlockedText(0, { reason: 'tile-revealed', turnStart: false }, t)).toBe(
+      'Cannot undo: a tile was revealed (rule UNDO-2).',
+    );
+    expect(undoBlockedText(0, { reason: 'something-new', turnStart: false }, t)).toContain(
+      'something new was revealed',
+    );
+  });
+});

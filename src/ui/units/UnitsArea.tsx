@@ -1,0 +1,222 @@
+// The player's units (UNIT-2): each card shows level, armor, resistances and its state (ready,
+// spent, wounded with the number of Wounds, banner, mana token), and its abilities as buttons —
+// enabled exactly when the engine lists a legal activation, with the mana cost shown. Abilities
+// are also drag sources into combat columns. A wounded unit gets a Heal button when Healing points
+// can be spent on it.
+import { useState } from 'react';
+import {
+  checkAction,
+  levelInfo,
+  type Action,
+  type GameState,
+  type ManaColor,
+  type PlayerState,
+  type UnitInstance,
+} from '../../engine';
+import type { Translator } from '../../i18n';
+import { useGame } from '../../store';
+import { describeEffect } from '../cards/describe';
+import { ResistanceGlyph } from '../combat/icons';
+import { UNIT_MIME, unitDragData } from '../combat/drop';
+import { useLegalActions, useT } from '../hooks';
+import { ArmorIcon } from '../icons';
+import { actionLabel, manaSourceText } from '../panels/labels';
+import { cardName, findUnit, unitName } from '../names';
+import { MANA_HEX } from '../theme/colors';
+import './units.css';
+
+const ROMAN = ['', 'I', 'II', 'III', 'IV'];
+
+function ManaDrop({ color }: { color: ManaColor | 'any' }) {
+  const bg =
+    color === 'any'
+      ? 'conic-gradient(#d8412f 0 25%, #2f6fd8 0 50%, #3e9b4f 0 75%, #f2efe6 0)'
+      : MANA_HEX[color];
+  return <i className="mana-drop" style={{ background: bg }} aria-hidden />;
+}
+
+type Activate = Extract<Action, { type: 'activate-unit' }>;
+
+function UnitCard({
+  state,
+  unit,
+  legal,
+  compact,
+  t,
+}: {
+  state: GameState;
+  unit: UnitInstance;
+  legal: readonly Action[];
+  compact: boolean;
+  t: Translator;
+}) {
+  const dispatch = useGame((s) => s.dispatch);
+  const [payFor, setPayFor] = useState<number | null>(null);
+  const def = findUnit(unit.id);
+  const player = state.turn?.player ?? 0;
+  const name = unitName(unit.id, t);
+  const wounded = unit.wounds > 0;
+  const acts = (i: number): Activate[] =>
+    legal.filter(
+      (a): a is Activate => a.type === 'activate-unit' && a.unit === unit.id && a.ability === i,
+    );
+  const heal = legal.find(
+    (a): a is Extract<Action, { type: 'heal' }> => a.type === 'heal' && a.target === unit.id,
+  );
+  const status = wounded ? 'wounded' : unit.ready ? 'ready' : 'spent';
+  return (
+    <li
+      className={`unit-tile ${status} ${def?.elite ? 'elite' : ''} ${compact ? 'compact' : ''}`}
+      data-testid="unit-tile"
+      data-unit={unit.id}
+      data-status={status}
+    >
+      <div className="unit-tile-head">
+        <span className="unit-tile-name">{name}</span>
+        <span className="unit-tile-level" title={t('units.level', { n: def?.level ?? 0 })}>
+          {ROMAN[def?.level ?? 0] ?? def?.level}
+        </span>
+      </div>
+      <div className="unit-tile-meta">
+        <span className="stat armor" title={t('unit.armor', { n: def?.armor ?? 0 })}>
+          <ArmorIcon /> {def?.armor}
+        </span>
+        {def?.resistances.map((r) => (
+          <span key={r} className="unit-res" title={t(`resist.${r}`)}>
+            <ResistanceGlyph resistance={r} size={13} />
+          </span>
+        ))}
+        <span className={`unit-state ${status}`} data-testid="unit-state">
+          {unit.ready ? t('units.ready') : t('units.spent')}
+        </span>
+        {wounded && (
+          <span className="unit-state wounded" data-testid="unit-wounds">
+            {t.plural('units.wounded', unit.wounds)}
+          </span>
+        )}
+      </div>
+      {(unit.banner || unit.token) && (
+        <div className="unit-tile-extra muted small">
+          {unit.banner && <span>{t('units.banner', { card: cardName(unit.banner, t) })}</span>}
+          {unit.token && (
+            <span>
+              <ManaDrop color={unit.token} /> {t('units.token', { color: t(`mana.${unit.token}`) })}
+            </span>
+          )}
+        </div>
+      )}
+      <ul className="unit-abilities">
+        {def?.abilities.map((ab, i) => {
+          const options = acts(i);
+          const enabled = options.length > 0;
+          // In the combat strip only what can be used now.
+          if (compact && !enabled) return null;
+          const refusal = enabled
+            ? null
+            : checkAction(state, { type: 'activate-unit', player, unit: unit.id, ability: i });
+          const mana = ab.mana;
+          const label = describeEffect(ab.effect, t);
+          const tip = [
+            label,
+            mana ? t('units.manaCost', { color: t(`mana.${mana}`) }) : '',
+            enabled ? t('units.drag') : refusal ? `${refusal.message} (${refusal.ruleId})` : '',
+          ]
+            .filter(Boolean)
+            .join('\n');
+          return (
+            <li key={i}>
+              <button
+                type="button"
+                className="unit-ability"
+                disabled={!enabled}
+                draggable={enabled}
+                onDragStart={(e) => {
+                  e.dataTransfer.setData(UNIT_MIME, unitDragData(unit.id, i));
+                  e.dataTransfer.effectAllowed = 'move';
+                }}
+                title={tip}
+                onClick={() => {
+                  if (options.length === 1 && options[0]) dispatch(options[0]);
+                  else setPayFor(payFor === i ? null : i);
+                }}
+                data-testid="unit-ability"
+                data-ability={i}
+              >
+                {mana && <ManaDrop color={mana} />}
+                <span>{label}</span>
+              </button>
+              {payFor === i && options.length > 1 && (
+                <div className="unit-pay" role="menu">
+                  {options.map((a, k) => (
+                    <button
+                      key={k}
+                      type="button"
+                      role="menuitem"
+                      onClick={() => {
+                        setPayFor(null);
+                        dispatch(a);
+                      }}
+                    >
+                      {payLabel(a, state, t)}
+                    </button>
+                  ))}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {wounded && heal && (
+        <button
+          type="button"
+          className="unit-heal"
+          onClick={() => dispatch(heal)}
+          title={t('units.healTip', { n: def?.level ?? 1 })}
+          data-testid="unit-heal"
+        >
+          {t('units.heal')}
+        </button>
+      )}
+    </li>
+  );
+}
+
+function payLabel(a: Activate, state: GameState, t: Translator): string {
+  const paid = (a.mana ?? []).map((m) => manaSourceText(m, state, t)).join(', ');
+  return paid ? t('sites.payWith', { source: paid }) : actionLabel(a, state, t);
+}
+
+export function UnitsArea({
+  state,
+  player,
+  compact = false,
+}: {
+  state: GameState;
+  player: PlayerState;
+  compact?: boolean;
+}) {
+  const t = useT();
+  const legal = useLegalActions();
+  const max = levelInfo(player.level).commandTokens + player.extraCommandTokens;
+  return (
+    <div className={`units-area ${compact ? 'compact' : ''}`} data-testid="units-area">
+      {!compact && (
+        <div className="track-head">
+          <span className="track-name">{t('units.title')}</span>
+          <span className="muted small" data-testid="command-tokens">
+            {t('units.command', { used: player.units.length, max })}
+          </span>
+        </div>
+      )}
+      {player.units.length === 0 ? (
+        !compact && <p className="muted small">{t('units.none')}</p>
+      ) : (
+        <ul className="unit-tiles">
+          {player.units.map((u) => (
+            <UnitCard key={u.id} state={state} unit={u} legal={legal} compact={compact} t={t} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
