@@ -453,6 +453,7 @@ export const de: Record<Key, string> = {
   'event.round-started': 'Runde {round} beginnt ({time}).',
   'event.round-ended': 'Runde {round} endet.',
   'event.turn-order': 'Die Zugfolge der Runde steht fest.',
+  'event.choice-skipped': 'Für {kind} bleibt keine Wahl; das Spiel geht weiter.',
   'event.turn-started': '{hero} beginnt den Zug.',
   'event.turn-ended': '{hero} beendet den Zug.',
   'event.turn-forfeited': '{hero} verzichtet auf den Zug.',

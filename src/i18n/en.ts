@@ -451,6 +451,7 @@ export const en = {
   'event.round-started': 'Round {round} begins ({time}).',
   'event.round-ended': 'Round {round} ends.',
   'event.turn-order': 'The turn order for the round is set.',
+  'event.choice-skipped': 'Nothing left to choose for {kind}; the game goes on.',
   'event.turn-started': "{hero}'s turn begins.",
   'event.turn-ended': '{hero} ends the turn.',
   'event.turn-forfeited': '{hero} forfeits the turn.',

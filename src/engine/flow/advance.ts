@@ -7,9 +7,18 @@ import type { GameState, PlayerId } from '../state/types';
 import { nextTacticPicker, orderByTactics } from './tactics';
 import { startTurn } from './turn';
 import { applyTacticOnTake } from './tactic-effects';
+import { continueAfter } from '../actions/choose';
 
 export function advance(state: GameState, ctx: Ctx): void {
   for (let guard = 0; guard < 500; guard++) {
+    // A decision with nothing to choose from is no decision: drop it and go on with what followed.
+    const top = state.pending[state.pending.length - 1];
+    if (top && top.options.length === 0 && (top.min ?? 0) === 0 && top.max === undefined) {
+      state.pending.pop();
+      ctx.emit({ type: 'choice-skipped', player: top.player, kind: top.kind });
+      continueAfter(state, top, state.pending.length, ctx);
+      continue;
+    }
     if (state.gameOver || state.pending.length > 0) return;
     if (state.round.phase === 'tactics') {
       const picker = nextTacticPicker(state);

@@ -75,11 +75,14 @@ export const BASIC_CARD_HOOKS: Record<string, CustomHook> = {
   'boost-action': {
     usable: (state, ec, params) => boostTargets(state, ec, Number(params.bonus ?? 0)).length > 0,
     resolve(state, ec, params) {
+      // The mana paid for this card may have been what the target needed: then nothing is left.
+      const options = boostTargets(state, ec, Number(params.bonus ?? 0));
+      if (options.length === 0) return;
       state.pending.push({
         kind: 'boost-target',
         player: ec.player,
         source: ec.source,
-        options: boostTargets(state, ec, Number(params.bonus ?? 0)),
+        options,
         data: { bonus: Number(params.bonus ?? 0) },
       });
     },
