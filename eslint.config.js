@@ -6,7 +6,16 @@ import tseslint from 'typescript-eslint';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
 export default defineConfig([
-  globalIgnores(['dist', 'dev-dist', 'test-results', 'playwright-report', 'reports', 'public', 'scripts/*.mjs', 'eslint.config.js']),
+  globalIgnores([
+    'dist',
+    'dev-dist',
+    'test-results',
+    'playwright-report',
+    'reports',
+    'public',
+    'scripts/*.mjs',
+    'eslint.config.js',
+  ]),
   {
     files: ['**/*.{ts,tsx}'],
     extends: [
@@ -21,18 +30,58 @@ export default defineConfig([
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    // The UI, the store and the app see the engine only through its public face (DESIGN.md).
+    files: ['src/ui/**/*.{ts,tsx}', 'src/store/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/engine/*', '**/engine/*/**'],
+              message:
+                "Import from the engine's public index ('src/engine'), not from its modules.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // The engine is pure: no DOM, no React, no clock, no global randomness (DESIGN.md).
     files: ['src/engine/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'zustand', 'konva', 'react-konva', '*/store/*', '*/ui/*'] }],
-      'no-restricted-properties': ['error',
-        { object: 'Math', property: 'random', message: 'Use the seeded RNG in state (engine/rng).' },
-        { object: 'Date', property: 'now', message: 'The engine has no clock.' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            'react',
+            'react-dom',
+            'zustand',
+            'konva',
+            'react-konva',
+            '*/store/*',
+            '*/ui/*',
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'Use the seeded RNG in state (engine/rng).',
+        },
+        { object: 'Date', property: 'now', message: 'The engine has no clock.' },
+      ],
       '@typescript-eslint/no-non-null-assertion': 'error',
     },
   },

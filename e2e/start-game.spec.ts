@@ -76,15 +76,12 @@ test('plays the first steps: tactic, a sideways card and undo, tooltip, German',
   // Play a card sideways (reveals nothing), then take it back.
   await expect(page.getByTestId('hand-card')).toHaveCount(5);
   await page.getByTestId('hand-card').first().click();
-  await page
-    .getByRole('menuitem', { name: /^Sideways/ })
-    .first()
-    .click();
+  await page.getByTestId('play-sideways-move').click();
   await expect(page.getByTestId('hand-card')).toHaveCount(4);
-  await expect(page.getByTestId('undo')).toBeEnabled();
+  await expect(page.getByTestId('undo')).toHaveAttribute('data-can-undo', 'true');
   await page.getByTestId('undo').click();
   await expect(page.getByTestId('hand-card')).toHaveCount(5);
-  await expect(page.getByTestId('undo')).toBeDisabled();
+  await expect(page.getByTestId('undo')).toHaveAttribute('data-can-undo', 'false');
 
   // Hovering the map shows a tooltip naming terrain or site and the move costs.
   await page.getByTestId('fit-map').click();

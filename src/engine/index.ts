@@ -50,14 +50,17 @@ export function checkAction(state: GameState, action: Action): Refusal | null {
   if (!action || typeof action !== 'object' || typeof action.type !== 'string')
     return { ruleId: 'ENGINE-ACTION', message: 'An action must be an object with a type.' };
   const m = ACTION_MODULES[action.type];
-  if (!m) return { ruleId: 'ENGINE-ACTION', message: `Unknown action type "${String(action.type)}".` };
+  if (!m)
+    return { ruleId: 'ENGINE-ACTION', message: `Unknown action type "${String(action.type)}".` };
   if (state.gameOver) return { ruleId: 'FLOW-5', message: 'The game is over.' };
   const who = activePlayer(state);
   if (action.player !== who) {
     return {
       ruleId: 'ROUND-4a',
       message:
-        who === null ? 'Nobody can act now.' : `It is player ${who + 1}'s decision now, not player ${Number(action.player) + 1}'s.`,
+        who === null
+          ? 'Nobody can act now.'
+          : `It is player ${who + 1}'s decision now, not player ${Number(action.player) + 1}'s.`,
     };
   }
   return moduleFor(action).check(state, action);
@@ -90,7 +93,8 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
     advance(draft, ctx);
     // Events must not hold parts of the draft (they are revoked after produce): copy them out.
     for (const e of ctx.events)
-      for (const [k, v] of Object.entries(e)) if (isDraft(v)) (e as Record<string, unknown>)[k] = current(v);
+      for (const [k, v] of Object.entries(e))
+        if (isDraft(v)) (e as Record<string, unknown>)[k] = current(v);
   });
   return { state: next, events: ctx.events };
 }
@@ -115,14 +119,28 @@ export type * from './content/types';
 export type * from './effects/vocabulary';
 export * from './hex/hex';
 export { TERRAIN_COSTS, CITY_MOVE_COST, EXPLORE_COST } from './content/terrain';
-export { LEVELS, levelInfo, levelForFame, reputationModifier, REPUTATION_MIN, REPUTATION_MAX } from './content/tracks';
+export {
+  LEVELS,
+  levelInfo,
+  levelForFame,
+  reputationModifier,
+  REPUTATION_MIN,
+  REPUTATION_MAX,
+} from './content/tracks';
 export { heroArmor, baseHandLimit, commandTokens } from './state/player';
 export { handLimitFor } from './state/cards';
 export { tacticsFor } from './flow/tactics';
 export { REVEALING_EVENTS } from './view/events';
 export { playOptions, type PlayOption, type PointFamily } from './view/play-options';
 // ---- interaction numbers for the site panel (prices and what a site offers; the UI only shows them)
-export { interactionSiteAt, isSite, recruitSurcharge, healCostAt, sellsSpells, PRICES } from './interaction/sites';
+export {
+  interactionSiteAt,
+  isSite,
+  recruitSurcharge,
+  healCostAt,
+  sellsSpells,
+  PRICES,
+} from './interaction/sites';
 export type { InteractionSite } from './interaction/sites';
 export { recruitPrice } from './interaction/recruit';
 export { currentInteraction } from './interaction/interact';

@@ -55,7 +55,8 @@ export const chooseAction: ActionModule<'choose'> = {
     if (state.gameOver) return refuse('FLOW-5', 'The game is over.');
     const p = state.pending[state.pending.length - 1];
     if (!p) return refuse('ENGINE-CHOICE', 'There is nothing to choose right now.');
-    if (p.player !== a.player) return refuse('ENGINE-CHOICE', 'This decision belongs to another player.');
+    if (p.player !== a.player)
+      return refuse('ENGINE-CHOICE', 'This decision belongs to another player.');
     const opts = optionIds(p);
     const answer = Array.isArray(a.option) ? a.option : [a.option];
     if (!isMulti(p) && answer.length !== 1)
@@ -95,7 +96,12 @@ export const chooseAction: ActionModule<'choose'> = {
 };
 
 /** Run the effects that were waiting for this answer, then resume the end of turn if needed. */
-export function continueAfter(state: GameState, p: Pending, depth: number, ctx: import('../core/context').Ctx): void {
+export function continueAfter(
+  state: GameState,
+  p: Pending,
+  depth: number,
+  ctx: import('../core/context').Ctx,
+): void {
   const then = p.then ?? [];
   if (then.length > 0) {
     const ec: EffectCtx = { player: p.player, ...(p.context ?? { source: p.source }) };

@@ -2,13 +2,7 @@
 import { tileDef } from '../content';
 import { EXPLORE_COST } from '../content/terrain';
 import { fireTriggers, inMovementPhase } from '../effects/interpret';
-import {
-  neighborKeys,
-  parseTilePosKey,
-  tilePosKey,
-  type HexKey,
-  type TilePos,
-} from '../hex/hex';
+import { neighborKeys, parseTilePosKey, tilePosKey, type HexKey, type TilePos } from '../hex/hex';
 import { activeHooks, afterEnteringSpace } from '../effects/hooks/movement';
 import {
   nextTileKind,
@@ -46,11 +40,13 @@ function movementRefusal(state: GameState, player: PlayerId) {
   if ((turn.action && !coopEntering(state, player)) || state.combat || state.pvp)
     return refuse('TURN-REG-6d', 'All movement must happen before the action of your turn.');
   if (turn.flags['move-ended'])
-    return refuse('MOVE-8b.1', "Entering another player's keep while they are there ended your movement.");
+    return refuse(
+      'MOVE-8b.1',
+      "Entering another player's keep while they are there ended your movement.",
+    );
   if (!inMovementPhase(state, player))
     return refuse('TURN-OPT-5c.1', 'You can move only in the movement part of your turn.');
-  if (!getPlayer(state, player).position)
-    return refuse('SETUP-P7', 'Your hero is not on the map.');
+  if (!getPlayer(state, player).position) return refuse('SETUP-P7', 'Your hero is not on the map.');
   return null;
 }
 
@@ -64,7 +60,8 @@ function stepTargets(state: GameState, player: PlayerId, pos: HexKey): HexKey[] 
   const near = neighborKeys(pos);
   if (!spaceBending(state, player)) return near;
   const far = new Set<HexKey>();
-  for (const n of near) for (const k of neighborKeys(n)) if (k !== pos && !near.includes(k)) far.add(k);
+  for (const n of near)
+    for (const k of neighborKeys(n)) if (k !== pos && !near.includes(k)) far.add(k);
   return [...near, ...far];
 }
 
@@ -127,7 +124,10 @@ export const moveAction: ActionModule<'move'> = {
     const coopR = coopMoveRefusal(state, a.player, a.to);
     if (coopR) return coopR;
     if (isRampagingHex(h))
-      return refuse('MOVE-4b', 'You may not enter a space with a rampaging enemy until it is defeated.');
+      return refuse(
+        'MOVE-4b',
+        'You may not enter a space with a rampaging enemy until it is defeated.',
+      );
     const city = state.cities.find((c) => c.hex === a.to);
     if (city?.closed)
       return refuse(
@@ -135,8 +135,7 @@ export const moveAction: ActionModule<'move'> = {
         'This city cannot be entered in this scenario.',
       );
     const cost = moveCost(state, a.to);
-    if (cost === null)
-      return refuse('MOVE-3a', `${h.terrain} is impassable.`);
+    if (cost === null) return refuse('MOVE-3a', `${h.terrain} is impassable.`);
     if (cost > turn.movePoints)
       return refuse(
         'MOVE-3',
@@ -147,7 +146,10 @@ export const moveAction: ActionModule<'move'> = {
       !spaceBending(state, a.player) &&
       provokedBy(state, p.position, a.to).length > 0
     )
-      return refuse('PVP-1e', "You may not enter another hero's space by a move that provokes a rampaging enemy.");
+      return refuse(
+        'PVP-1e',
+        "You may not enter another hero's space by a move that provokes a rampaging enemy.",
+      );
     return null;
   },
   apply(state, a, ctx) {
@@ -175,7 +177,8 @@ export const moveAction: ActionModule<'move'> = {
     const ownerHere = keepOwnerHere(state, a.player, a.to);
     if (ownerHere) turn.flags['move-ended'] = 1;
     // MOVE-4a: entering an unconquered fortified site or another player's keep is an assault.
-    const assault = isUnconqueredFortified(state, a.to) || (isOthersKeep(state, a.player, a.to) && !ownerHere);
+    const assault =
+      isUnconqueredFortified(state, a.to) || (isOthersKeep(state, a.player, a.to) && !ownerHere);
     // MOVE-4c: moving between two spaces adjacent to the same rampaging enemy provokes it.
     // Space Bending: this movement provokes no rampaging enemies.
     const provoked = spaceBending(state, a.player) ? [] : provokedBy(state, from, a.to);
@@ -209,12 +212,16 @@ export const exploreAction: ActionModule<'explore'> = {
     } catch {
       return refuse('MOVE-5a.1', 'That is not a tile position.');
     }
-    if (!explorePositions(state, a.player, p.position).some((x) => tilePosKey(x) === tilePosKey(pos)))
+    if (
+      !explorePositions(state, a.player, p.position).some((x) => tilePosKey(x) === tilePosKey(pos))
+    )
       return refuse('MOVE-5a', 'You must stand next to the position you explore.');
-    if (turn.flags['coop-assault']) return refuse('COOP-6c.1', 'No exploring in a cooperative assault.');
+    if (turn.flags['coop-assault'])
+      return refuse('COOP-6c.1', 'No exploring in a cooperative assault.');
     if (isFixedMap(state)) {
       // SCEN-HOLD-2: only the face-down tiles of the fixed map are revealed.
-      if (!hiddenTileAt(state, pos)) return refuse('SCEN-HOLD-2', 'On this fixed map only the face-down tiles can be explored.');
+      if (!hiddenTileAt(state, pos))
+        return refuse('SCEN-HOLD-2', 'On this fixed map only the face-down tiles can be explored.');
     } else {
       const next = nextTileKind(state);
       if (!next) return refuse('MOVE-5e.3', 'No map tiles are left to explore.');
@@ -223,7 +230,10 @@ export const exploreAction: ActionModule<'explore'> = {
     }
     const cost = exploreCost(state, a.player);
     if (turn.movePoints < cost)
-      return refuse('MOVE-5b', `Revealing a tile costs ${cost} Move points; you have ${turn.movePoints}.`);
+      return refuse(
+        'MOVE-5b',
+        `Revealing a tile costs ${cost} Move points; you have ${turn.movePoints}.`,
+      );
     return null;
   },
   apply(state, a, ctx) {

@@ -3,7 +3,13 @@
 import type { BasicColor } from '../core/types';
 import { cardDef } from '../content';
 import type { CardDef } from '../content/types';
-import { fireTriggers, isUsable, resolveEffects, unusableReason, type EffectCtx } from '../effects/interpret';
+import {
+  fireTriggers,
+  isUsable,
+  resolveEffects,
+  unusableReason,
+  type EffectCtx,
+} from '../effects/interpret';
 import {
   consumeSideways,
   manaOverloadBonus,
@@ -58,7 +64,11 @@ function effectOf(def: CardDef, mode: 'basic' | 'strong'): Effect {
 }
 
 /** The colour the played effect counts as (COMPOSITE-1b, COMBAT-5a/5b): the paid colour or the card's. */
-function effectColor(state: GameState, def: CardDef, a: ActionOf<'play-card'>): BasicColor | undefined {
+function effectColor(
+  state: GameState,
+  def: CardDef,
+  a: ActionOf<'play-card'>,
+): BasicColor | undefined {
   if (def.colors.length <= 1) return def.colors[0];
   const paid = a.mana?.[0];
   if (!paid) return def.colors[0];
@@ -79,7 +89,8 @@ export const playCard: ActionModule<'play-card'> = {
       if (isWound(card)) {
         // Power of Pain / Ritual of Pain: one Wound may be played sideways as a normal card.
         if (!seen.has('wound') && woundSidewaysAllowed(state, player))
-          for (const as of SIDEWAYS) out.push({ type: 'play-card', player, card, mode: 'sideways', as });
+          for (const as of SIDEWAYS)
+            out.push({ type: 'play-card', player, card, mode: 'sideways', as });
         seen.add('wound');
         continue;
       }
@@ -87,7 +98,8 @@ export const playCard: ActionModule<'play-card'> = {
       // identical cards behave identically: offer one of each kind
       if (seen.has(def.id)) continue;
       seen.add(def.id);
-      for (const as of SIDEWAYS) out.push({ type: 'play-card', player, card, mode: 'sideways', as });
+      for (const as of SIDEWAYS)
+        out.push({ type: 'play-card', player, card, mode: 'sideways', as });
       for (const mode of ['basic', 'strong'] as const) {
         for (const needs of manaNeedsFor(def, mode)) {
           if (needs.length === 0) {
@@ -110,13 +122,17 @@ export const playCard: ActionModule<'play-card'> = {
       return refuse('TURN-END-8c', 'You cannot play effects during your End-of-Turn step.');
     const p = getPlayer(state, a.player);
     if (!p.hand.includes(a.card)) return refuse('CARD-2', 'That card is not in your hand.');
-    const woundSideways = isWound(a.card) && a.mode === 'sideways' && woundSidewaysAllowed(state, a.player);
+    const woundSideways =
+      isWound(a.card) && a.mode === 'sideways' && woundSidewaysAllowed(state, a.player);
     if (isWound(a.card) && !woundSideways)
       return refuse('CARD-3d', 'Wound cards can never be played, not even sideways.');
     const ec: EffectCtx = { player: a.player, source: a.card, origin: 'card' };
     if (a.mode === 'sideways') {
       if (!a.as || !SIDEWAYS.includes(a.as))
-        return refuse('CARD-3e', 'Say whether the card is played sideways as Move, Influence, Attack or Block.');
+        return refuse(
+          'CARD-3e',
+          'Say whether the card is played sideways as Move, Influence, Attack or Block.',
+        );
       if (a.mana && a.mana.length > 0)
         return refuse('CARD-3e', 'A card played sideways needs no mana.');
       if (!isUsable(state, sidewaysEffect(state, a.as, a.card), ec)) {
@@ -128,10 +144,27 @@ export const playCard: ActionModule<'play-card'> = {
     }
     const def = cardDef(a.card);
     if (a.as !== undefined) return refuse('CARD-3e', 'Only sideways plays name a family.');
-    if (def.type === 'spell' && a.mode === 'strong' && manaTime(state) === 'day' && !blackUsable(state, p))
-      return refuse('CARD-3b', 'A spell\'s strong effect can only be cast at Night (it needs black mana).');
-    if (def.usesAction && (turn.action !== null || turn.rested || state.combat || (turn.phase !== 'start' && turn.phase !== 'move')))
-      return refuse('TURN-REG-6d', `${def.name} is played as the action of your turn, and you have no action left.`);
+    if (
+      def.type === 'spell' &&
+      a.mode === 'strong' &&
+      manaTime(state) === 'day' &&
+      !blackUsable(state, p)
+    )
+      return refuse(
+        'CARD-3b',
+        "A spell's strong effect can only be cast at Night (it needs black mana).",
+      );
+    if (
+      def.usesAction &&
+      (turn.action !== null ||
+        turn.rested ||
+        state.combat ||
+        (turn.phase !== 'start' && turn.phase !== 'move'))
+    )
+      return refuse(
+        'TURN-REG-6d',
+        `${def.name} is played as the action of your turn, and you have no action left.`,
+      );
     const alternatives = manaNeedsFor(def, a.mode);
     const sources: ManaSource[] = a.mana ?? [];
     let payRefusal = null;
@@ -175,10 +208,18 @@ export const playCard: ActionModule<'play-card'> = {
       mode: a.mode,
       ...(a.as ? { as: a.as } : {}),
       ...(paid ? { manaPaid: paid } : {}),
-      ...(a.mode === 'strong' && !isWound(a.card) && cardDef(a.card).type === 'artifact' ? { throwAway: true } : {}),
+      ...(a.mode === 'strong' && !isWound(a.card) && cardDef(a.card).type === 'artifact'
+        ? { throwAway: true }
+        : {}),
     });
     turn.cardPlayedOrDiscarded = true;
-    ctx.emit({ type: 'card-played', player: a.player, card: a.card, mode: a.mode, as: a.as ?? null });
+    ctx.emit({
+      type: 'card-played',
+      player: a.player,
+      card: a.card,
+      mode: a.mode,
+      as: a.as ?? null,
+    });
     const ec: EffectCtx = { player: a.player, source: a.card, origin: 'card' };
     if (a.mode === 'sideways') {
       const boost = sidewaysFor(state, a.player, a.card);
@@ -195,9 +236,11 @@ export const playCard: ActionModule<'play-card'> = {
       turn.action = 'other';
       turn.phase = 'after';
     }
-    if (def.type === 'spell' && def.colors[0]) fireTriggers(state, { on: 'spell-cast', color: def.colors[0] }, ctx, a.player);
+    if (def.type === 'spell' && def.colors[0])
+      fireTriggers(state, { on: 'spell-cast', color: def.colors[0] }, ctx, a.player);
     // Mana Overload: +4 for the first Deed card powered with the marked colour.
-    const overload = a.mode === 'strong' && paid ? manaOverloadBonus(state, a.player, def, paid, ctx) : 0;
+    const overload =
+      a.mode === 'strong' && paid ? manaOverloadBonus(state, a.player, def, paid, ctx) : 0;
     if (overload > 0) ec.bonus = (ec.bonus ?? 0) + overload;
     const played = playedEffect(state, a.player, def, effectOf(def, a.mode));
     if (played.index !== null) turn.modifiers.splice(played.index, 1); // Shapeshift used up
@@ -208,15 +251,24 @@ export const playCard: ActionModule<'play-card'> = {
 function notNow(state: GameState, as: SidewaysAs) {
   switch (as) {
     case 'move':
-      return refuse('TURN-OPT-5c.1', 'Move points can only be used in the movement part of a regular turn.');
+      return refuse(
+        'TURN-OPT-5c.1',
+        'Move points can only be used in the movement part of a regular turn.',
+      );
     case 'influence':
       return refuse('INTERACT-2', 'Influence can only be used while interacting with locals.');
     case 'attack':
       return state.combat?.phase === 'ranged'
         ? refuse('COMBAT-RANGED-3d', 'Cards cannot be played sideways as Ranged or Siege attacks.')
-        : refuse('COMBAT-RANGED-8', 'Attack points must go to an attack on chosen enemies; choose targets first.');
+        : refuse(
+            'COMBAT-RANGED-8',
+            'Attack points must go to an attack on chosen enemies; choose targets first.',
+          );
     case 'block':
-      return refuse('COMBAT-BLOCK-10', 'Block points must go to a chosen enemy attack in the Block phase.');
+      return refuse(
+        'COMBAT-BLOCK-10',
+        'Block points must go to a chosen enemy attack in the Block phase.',
+      );
   }
 }
 

@@ -14,9 +14,13 @@ export const chooseTactic: ActionModule<'choose-tactic'> = {
     if (state.gameOver) return refuse('FLOW-5', 'The game is over.');
     if (state.round.phase !== 'tactics')
       return refuse('ROUND-3a', 'Tactics are chosen only at the start of a round.');
-    if (state.pending.length > 0) return refuse('ENGINE-CHOICE', 'A decision is open; answer it first.');
+    if (state.pending.length > 0)
+      return refuse('ENGINE-CHOICE', 'A decision is open; answer it first.');
     if (state.round.tacticPicker !== a.player)
-      return refuse('ROUND-3a.1', 'It is not your turn to choose a tactic: the lowest Fame chooses first.');
+      return refuse(
+        'ROUND-3a.1',
+        'It is not your turn to choose a tactic: the lowest Fame chooses first.',
+      );
     if (!state.round.tacticsOffer.includes(a.tactic))
       return refuse('ROUND-3a', `Tactic ${a.tactic} is not on display this round.`);
     return null;
@@ -29,15 +33,17 @@ export const chooseTactic: ActionModule<'choose-tactic'> = {
 export const dummyTurnAction: ActionModule<'dummy-turn'> = {
   type: 'dummy-turn',
   candidates(state, player) {
-    return this.check(state, { type: 'dummy-turn', player }) ? [] : [{ type: 'dummy-turn', player }];
+    return this.check(state, { type: 'dummy-turn', player })
+      ? []
+      : [{ type: 'dummy-turn', player }];
   },
   check(state, a) {
     if (state.gameOver) return refuse('FLOW-5', 'The game is over.');
     if (state.round.phase !== 'turns' || state.turn || state.pending.length > 0)
-      return refuse('SCEN-DUMMY-8', 'It is not the dummy player\'s turn.');
+      return refuse('SCEN-DUMMY-8', "It is not the dummy player's turn.");
     const id = state.round.order[state.round.current];
     if (id !== a.player || state.players[a.player]?.kind !== 'dummy')
-      return refuse('SCEN-DUMMY-8', 'It is not the dummy player\'s turn.');
+      return refuse('SCEN-DUMMY-8', "It is not the dummy player's turn.");
     return null;
   },
   apply(state, a, ctx) {
@@ -58,7 +64,10 @@ export const announceEndOfRoundAction: ActionModule<'announce-end-of-round'> = {
     if (state.round.endAnnouncedBy !== null)
       return refuse('TURN-EOR-3', 'The End of the Round has already been announced.');
     if (!turn.deckEmptyAtStart)
-      return refuse('TURN-EOR-3a', 'You may announce the End of the Round only if your Deed deck was empty at the start of your turn.');
+      return refuse(
+        'TURN-EOR-3a',
+        'You may announce the End of the Round only if your Deed deck was empty at the start of your turn.',
+      );
     if (turn.phase !== 'start' || turn.moved || turn.action)
       return refuse('TURN-EOR-3', 'Announcing the End of the Round replaces your whole turn.');
     return null;

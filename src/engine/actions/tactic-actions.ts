@@ -17,7 +17,8 @@ export const useTacticAction: ActionModule<'use-tactic'> = {
       for (const a of dice) {
         out.push({ type: 'use-tactic', player, option: [String(a.id)] });
         for (const b of dice)
-          if (b.id > a.id) out.push({ type: 'use-tactic', player, option: [String(a.id), String(b.id)] });
+          if (b.id > a.id)
+            out.push({ type: 'use-tactic', player, option: [String(a.id), String(b.id)] });
       }
       return out;
     }
@@ -43,7 +44,10 @@ export const useTacticAction: ActionModule<'use-tactic'> = {
         return null;
       case 'midnight-meditation':
         if (turn.phase !== 'start' || turn.played.length > 0 || turn.moved)
-          return refuse('TURN-OUT-1', 'Midnight Meditation is used before your turn, before anything else.');
+          return refuse(
+            'TURN-OUT-1',
+            'Midnight Meditation is used before your turn, before anything else.',
+          );
         if (p.hand.length === 0) return refuse('ROUND-3b', 'You have no cards in hand.');
         return null;
       case 'mana-search': {
@@ -58,7 +62,8 @@ export const useTacticAction: ActionModule<'use-tactic'> = {
         if (dice.some((d) => !d || d.takenBy !== null || d.stolenBy != null))
           return refuse('MANA-3', 'Only dice lying free in the Source can be rerolled.');
         // Depleted dice (gold at Night, black by Day) must be chosen first.
-        const depleted = (c: string) => (state.round.time === 'night' ? c === 'gold' : c === 'black');
+        const depleted = (c: string) =>
+          state.round.time === 'night' ? c === 'gold' : c === 'black';
         const free = state.source.dice.filter((d) => d.takenBy === null && d.stolenBy == null);
         const depletedCount = free.filter((d) => depleted(d.color)).length;
         const chosenDepleted = dice.filter((d) => d && depleted(d.color)).length;

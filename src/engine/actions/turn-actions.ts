@@ -38,7 +38,10 @@ export const restAction: ActionModule<'rest'> = {
     if (!turn) return refuse('ROUND-4a', 'It is not your turn.');
     if (turn.rested) return refuse('TURN-REST-7', 'You have already rested this turn.');
     if (turn.phase !== 'start' || turn.moved || turn.action)
-      return refuse('TURN-REST-7', 'Resting replaces movement and action: you cannot rest after moving or acting.');
+      return refuse(
+        'TURN-REST-7',
+        'Resting replaces movement and action: you cannot rest after moving or acting.',
+      );
     const p = getPlayer(state, a.player);
     const hand = [...p.hand];
     for (const c of a.discard) {
@@ -50,10 +53,16 @@ export const restAction: ActionModule<'rest'> = {
     const handHasNonWound = p.hand.some((c) => !isWound(c));
     if (handHasNonWound) {
       if (nonWounds.length !== 1)
-        return refuse('TURN-REST-7b', 'A standard rest discards exactly 1 non-Wound card (and any number of Wounds).');
+        return refuse(
+          'TURN-REST-7b',
+          'A standard rest discards exactly 1 non-Wound card (and any number of Wounds).',
+        );
     } else {
       if (a.discard.length !== 1)
-        return refuse('TURN-REST-7c', 'Slow recovery: show your hand of Wounds and discard exactly 1 of them.');
+        return refuse(
+          'TURN-REST-7c',
+          'Slow recovery: show your hand of Wounds and discard exactly 1 of them.',
+        );
     }
     return null;
   },
@@ -99,7 +108,10 @@ export const healAction: ActionModule<'heal'> = {
     if (u.wounds <= 0) return refuse('HEAL-3c.2', 'That unit is not wounded.');
     const cost = unitDef(u.id).level;
     if (turn.healPoints < cost)
-      return refuse('HEAL-3c.2', `Healing this unit costs ${cost} Healing points (its level); you have ${turn.healPoints}.`);
+      return refuse(
+        'HEAL-3c.2',
+        `Healing this unit costs ${cost} Healing points (its level); you have ${turn.healPoints}.`,
+      );
     return null;
   },
   apply(state, a, ctx) {

@@ -39,7 +39,11 @@ export type Action =
   /** Answer the innermost pending choice. */
   | { type: 'choose'; player: PlayerId; option: string | string[] }
   /** Spend Healing points (HEAL-3c). */
-  | { type: 'heal'; player: PlayerId; /** 'wound' (a Wound in hand) or a unit instance id. */ target: string }
+  | {
+      type: 'heal';
+      player: PlayerId;
+      /** 'wound' (a Wound in hand) or a unit instance id. */ target: string;
+    }
   // ---- movement (§6)
   | { type: 'move'; player: PlayerId; to: HexKey }
   | { type: 'explore'; player: PlayerId; pos: TilePosKey }

@@ -2,7 +2,13 @@
 // here (checked by a test), so that no decision can be left without an answer.
 import type { Ctx } from '../core/context';
 import type { BasicColor, ManaColor } from '../core/types';
-import { gainCrystal, gainCrystalCapped, gainManaToken, parseSourceKey, spendMana } from '../mana/mana';
+import {
+  gainCrystal,
+  gainCrystalCapped,
+  gainManaToken,
+  parseSourceKey,
+  spendMana,
+} from '../mana/mana';
 import { isWound, returnWound } from '../state/cards';
 import { getPlayer } from '../state/player';
 import { cardDef } from '../content';
@@ -37,11 +43,14 @@ export const CORE_RESOLVERS: Record<string, Resolver> = {
   'pay-mana': (state, p, answer, ctx) => {
     const parts = single(answer).split('+');
     const named = parts.map((x) => x.split('@')[1]).find((x) => x) as BasicColor | undefined;
-    const sources = parts.map((x) => parseSourceKey(x.split('@')[0] ?? '')).filter((s) => s !== null);
+    const sources = parts
+      .map((x) => parseSourceKey(x.split('@')[0] ?? ''))
+      .filter((s) => s !== null);
     const spent = spendMana(state, getPlayer(state, p.player), sources, ctx);
     // `by-paid-color`: the colour of the mana paid (gold counts as the colour it was named as).
     const first = named ?? spent[0];
-    if (p.context && first) p.context.paidColor = first === 'gold' || first === 'black' ? 'colorless' : first;
+    if (p.context && first)
+      p.context.paidColor = first === 'gold' || first === 'black' ? 'colorless' : first;
   },
   'discard-cost': (state, p, answer, ctx) => {
     const pl = getPlayer(state, p.player);
@@ -69,7 +78,9 @@ export const CORE_RESOLVERS: Record<string, Resolver> = {
     ctx.emit({ type: 'cards-thrown-away', player: p.player, cards: answer });
     // `by-paid-color` (Decompose, Training, Ritual Attack): the colour of the card thrown away.
     const first = answer[0];
-    if (p.context) p.context.paidColor = first && !isWound(first) ? (cardDef(first).colors[0] ?? 'colorless') : 'colorless';
+    if (p.context)
+      p.context.paidColor =
+        first && !isWound(first) ? (cardDef(first).colors[0] ?? 'colorless') : 'colorless';
   },
   'spend-crystal': (state, p, answer, ctx) => {
     const pl = getPlayer(state, p.player);
@@ -106,4 +117,3 @@ export const CORE_RESOLVERS: Record<string, Resolver> = {
     gainCrystalCapped(getPlayer(state, p.player), single(answer) as BasicColor, ctx, 'deep-mine');
   },
 };
-

@@ -35,12 +35,19 @@ const stats = (s: GameState, enemy: string) => {
 };
 const fight = (enemies: string[], opts: Parameters<typeof inCombat>[2] = {}, hand: string[] = []) =>
   inCombat(withHand(testGame(), P, hand), enemies, opts);
-const block = (s: GameState, enemy: string, attack = 0) => act(s, { type: 'declare-block', player: P, enemy, attack });
-const heroWounds = (s: GameState) => s.players[P]?.hand.filter((c) => c.startsWith('wound#')).length ?? 0;
-const discardWounds = (s: GameState) => s.players[P]?.discard.filter((c) => c.startsWith('wound#')).length ?? 0;
+const block = (s: GameState, enemy: string, attack = 0) =>
+  act(s, { type: 'declare-block', player: P, enemy, attack });
+const heroWounds = (s: GameState) =>
+  s.players[P]?.hand.filter((c) => c.startsWith('wound#')).length ?? 0;
+const discardWounds = (s: GameState) =>
+  s.players[P]?.discard.filter((c) => c.startsWith('wound#')).length ?? 0;
 /** Straight to the Assign Damage phase without blocks. */
 const toDamage = (s: GameState) => endPhase(endPhase(s));
-const ec = (color?: EffectCtx['color']): EffectCtx => ({ player: P, source: 'test', ...(color ? { color } : {}) });
+const ec = (color?: EffectCtx['color']): EffectCtx => ({
+  player: P,
+  source: 'test',
+  ...(color ? { color } : {}),
+});
 
 describe('ABIL-SWIFT', () => {
   it('ABIL-SWIFT/COMBAT-BLOCK-6a: blocking needs twice the attack', () => {
@@ -106,7 +113,11 @@ describe('ABIL-POISON', () => {
   it('ABIL-POISON + COMBAT-DMG-4b.3: a resistant unit hit by more than its Armor takes 2 Wounds and absorbs twice its Armor', () => {
     let s = toDamage(withUnits(fight(['monks']), P, ['guardian-golems']));
     const u = s.players[P]?.units[0]?.id ?? '';
-    expect(damagePreview(s, id(s), 0, u)).toMatchObject({ absorbed: false, unitWounds: 2, remaining: 0 });
+    expect(damagePreview(s, id(s), 0, u)).toMatchObject({
+      absorbed: false,
+      unitWounds: 2,
+      remaining: 0,
+    });
     s = act(s, { type: 'assign-damage', player: P, enemy: id(s), attack: 0, to: u });
     expect(s.players[P]?.units[0]?.wounds).toBe(2);
   });
@@ -136,7 +147,9 @@ describe('ABIL-ASSASSIN', () => {
   it('ABIL-ASSASSIN: its damage may not be assigned to units', () => {
     const s = toDamage(withUnits(fight(['orc-trackers']), P, ['peasants']));
     const u = s.players[P]?.units[0]?.id ?? '';
-    expect(refusal(s, { type: 'assign-damage', player: P, enemy: id(s), attack: 0, to: u })).toBe('ABIL-ASSASSIN');
+    expect(refusal(s, { type: 'assign-damage', player: P, enemy: id(s), attack: 0, to: u })).toBe(
+      'ABIL-ASSASSIN',
+    );
     expect(legal(s, 'assign-damage').map((a) => a.to)).toEqual(['hero']);
   });
 });
@@ -145,7 +158,8 @@ describe('ABIL-CUMBERSOME', () => {
   it('ABIL-CUMBERSOME: Move points in the Block phase reduce the attack; reduced to 0 it counts as blocked', () => {
     let s = endPhase(fight(['orc-stonethrowers'], {}, ['march', 'stamina', 'swiftness', 'rage']));
     const e = id(s);
-    const move = (d: string) => act(s, { type: 'play-card', player: P, card: handCard(s, P, d), mode: 'basic' });
+    const move = (d: string) =>
+      act(s, { type: 'play-card', player: P, card: handCard(s, P, d), mode: 'basic' });
     s = move('march');
     s = move('stamina');
     s = move('swiftness');
@@ -155,8 +169,16 @@ describe('ABIL-CUMBERSOME', () => {
     expect(s.turn?.movePoints).toBe(2);
     s = act(s, { type: 'spend-move', player: P, enemy: e, attack: 0, amount: 2 });
     expect(stats(s, e).attacks[0]?.value).toBe(1);
-    expect(refusal(s, { type: 'spend-move', player: P, enemy: e, attack: 0, amount: 1 })).toBe('ABIL-CUMBERSOME');
-    s = act(s, { type: 'play-card', player: P, card: handCard(s, P, 'rage'), mode: 'sideways', as: 'move' });
+    expect(refusal(s, { type: 'spend-move', player: P, enemy: e, attack: 0, amount: 1 })).toBe(
+      'ABIL-CUMBERSOME',
+    );
+    s = act(s, {
+      type: 'play-card',
+      player: P,
+      card: handCard(s, P, 'rage'),
+      mode: 'sideways',
+      as: 'move',
+    });
     s = act(s, { type: 'spend-move', player: P, enemy: e, attack: 0, amount: 1 });
     expect(s.combat?.enemies[0]?.blocked).toEqual([true]);
   });
@@ -169,7 +191,9 @@ describe('ABIL-CUMBERSOME', () => {
   });
   it('TURN-OPT-5c.1: Move effects are not usable in combat without a cumbersome enemy', () => {
     const s = endPhase(fight(['prowlers'], {}, ['march']));
-    expect(refusal(s, { type: 'play-card', player: P, card: handCard(s, P, 'march'), mode: 'basic' })).toBeDefined();
+    expect(
+      refusal(s, { type: 'play-card', player: P, card: handCard(s, P, 'march'), mode: 'basic' }),
+    ).toBeDefined();
   });
 });
 
@@ -192,9 +216,13 @@ describe('ABIL-SUMMON', () => {
     s = endPhase(s);
     expect(combatEnemies(s)).toEqual([summoner, top.id]);
     expect(stats(s, summoner).hidden).toBe(true);
-    expect(refusal(s, { type: 'declare-block', player: P, enemy: summoner, attack: 0 })).toBe('COMBAT-BLOCK-2a');
+    expect(refusal(s, { type: 'declare-block', player: P, enemy: summoner, attack: 0 })).toBe(
+      'COMBAT-BLOCK-2a',
+    );
     expect(enemyEffectTargets(s, { kind: 'armor', amount: -1, min: 1 }, ec())).toEqual([top.id]);
-    expect(legal(s, 'declare-block')).toEqual([{ type: 'declare-block', player: P, enemy: top.id, attack: 0 }]);
+    expect(legal(s, 'declare-block')).toEqual([
+      { type: 'declare-block', player: P, enemy: top.id, attack: 0 },
+    ]);
     s = endPhase(s);
     expect(damagePreview(s, top.id, 0, 'hero')?.damage).toBe(10); // the minotaur's own Brutal
     s = act(s, { type: 'assign-damage', player: P, enemy: top.id, attack: 0, to: 'hero' });
@@ -256,7 +284,17 @@ describe('ABIL-ELUSIVE', () => {
   it('ABIL-ELUSIVE: armor modifications apply to both values', () => {
     const s = fight(['shocktroops']);
     const t = act(
-      { ...s, combat: s.combat && { ...s.combat, enemies: s.combat.enemies.map((e) => ({ ...e, armorMod: -2, flags: { ...e.flags, 'armor-min': 1 } })) } },
+      {
+        ...s,
+        combat: s.combat && {
+          ...s.combat,
+          enemies: s.combat.enemies.map((e) => ({
+            ...e,
+            armorMod: -2,
+            flags: { ...e.flags, 'armor-min': 1 },
+          })),
+        },
+      },
       { type: 'end-combat-phase', player: P },
     );
     expect(stats(t, id(t)).armor).toBe(4);
@@ -308,7 +346,9 @@ describe('ABIL-ARCANE and COMBAT-5a/5b', () => {
   it('COMBAT-5a/ABIL-RES-FIRE: non-Attack effects of red sources do not affect fire-resistant enemies', () => {
     const s = fight(['fire-mages']);
     expect(enemyEffectTargets(s, { kind: 'armor', amount: -2, min: 1 }, ec('red'))).toEqual([]);
-    expect(enemyEffectTargets(s, { kind: 'armor', amount: -2, min: 1 }, ec('blue'))).toEqual([id(s)]);
+    expect(enemyEffectTargets(s, { kind: 'armor', amount: -2, min: 1 }, ec('blue'))).toEqual([
+      id(s),
+    ]);
   });
   it('COMBAT-5b/ABIL-RES-ICE: non-Attack effects of blue sources do not affect ice-resistant enemies', () => {
     const s = fight(['ice-mages']);
@@ -320,7 +360,13 @@ describe('ABIL-ARCANE and COMBAT-5a/5b', () => {
     s = act(s, { type: 'assign-damage', player: P, enemy: id(s), attack: 0, to: 'hero' });
     s = act(s, { type: 'declare-attack', player: P, targets: [id(s)] });
     for (const c of ['march', 'stamina', 'tranquility', 'swiftness'])
-      s = act(s, { type: 'play-card', player: P, card: handCard(s, P, c), mode: 'sideways', as: 'attack' });
+      s = act(s, {
+        type: 'play-card',
+        player: P,
+        card: handCard(s, P, c),
+        mode: 'sideways',
+        as: 'attack',
+      });
     expect(columnSummary(s)).toMatchObject({ raw: 4, effective: 2, armor: 3 });
   });
 });
@@ -336,7 +382,13 @@ describe('ABIL-MULTI', () => {
   });
   it('ABIL-MULTI: an effect that stops the enemy from attacking stops all its attacks', () => {
     const s = fight(['orc-skirmishers']);
-    const t = { ...s, combat: s.combat && { ...s.combat, enemies: s.combat.enemies.map((e) => ({ ...e, flags: { 'does-not-attack': 1 } })) } };
+    const t = {
+      ...s,
+      combat: s.combat && {
+        ...s.combat,
+        enemies: s.combat.enemies.map((e) => ({ ...e, flags: { 'does-not-attack': 1 } })),
+      },
+    };
     const u = endPhase(t);
     expect(legal(u, 'declare-block')).toEqual([]);
     expect(endPhase(u).combat?.phase).toBe('attack');
@@ -349,7 +401,10 @@ describe('COMBAT-CITY-1 city bonuses', () => {
     expect(enemyStats(s).map((e) => e.armor)).toEqual([8, 6]);
   });
   it('COMBAT-CITY-1b Blue City: Attack +2 for Fire/Ice, +1 for Cold Fire, none for physical', () => {
-    const s = fight(['fire-mages', 'ice-golems', 'altem-mages', 'guardsmen'], { cityColor: 'blue', kind: 'assault' });
+    const s = fight(['fire-mages', 'ice-golems', 'altem-mages', 'guardsmen'], {
+      cityColor: 'blue',
+      kind: 'assault',
+    });
     expect(enemyStats(s).map((e) => e.attacks[0]?.value)).toEqual([8, 4, 5, 3]);
   });
   it('COMBAT-CITY-1c Red City: defenders with a physical attack gain Brutal', () => {

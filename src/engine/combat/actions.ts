@@ -37,7 +37,11 @@ import {
 } from './sites';
 import { joinChallenged, startChallenge } from './start';
 import type { CombatEnemy } from './types';
-import { afterAttackResolved, afterBlockResolved, combatOptionAction } from '../effects/hooks/combat-flow';
+import {
+  afterAttackResolved,
+  afterBlockResolved,
+  combatOptionAction,
+} from '../effects/hooks/combat-flow';
 
 type AnyModule = { [T in ActionType]: ActionModule<T> }[ActionType];
 
@@ -72,7 +76,11 @@ const challenge: ActionModule<'challenge'> = {
     const pos = state.players[player]?.position;
     if (!turn || turn.player !== player || !pos) return [];
     const c = state.combat;
-    const hexes = c ? (c.challengeable ?? []) : turn.action === null ? adjacentRampaging(state, pos) : [];
+    const hexes = c
+      ? (c.challengeable ?? [])
+      : turn.action === null
+        ? adjacentRampaging(state, pos)
+        : [];
     return subsets(hexes).map((h) => ({ type: 'challenge', player, hexes: h }));
   },
   check(state, a) {
@@ -87,19 +95,31 @@ const challenge: ActionModule<'challenge'> = {
     if (c) {
       // COMBAT-2c/2d: only a combat started by a move, before the first attack.
       if (c.kind === 'adventure')
-        return refuse('COMBAT-2d', 'You cannot challenge extra enemies when entering an adventure site.');
+        return refuse(
+          'COMBAT-2d',
+          'You cannot challenge extra enemies when entering an adventure site.',
+        );
       const open = c.challengeable ?? [];
       if (c.phase !== 'ranged' || open.length === 0)
-        return refuse('COMBAT-2c', 'Rampaging enemies may join only at the start of a combat your move started.');
+        return refuse(
+          'COMBAT-2c',
+          'Rampaging enemies may join only at the start of a combat your move started.',
+        );
       if (!a.hexes.every((h) => open.includes(h)))
-        return refuse('COMBAT-2c', 'Only rampaging enemies adjacent to the space you moved into may be challenged.');
+        return refuse(
+          'COMBAT-2c',
+          'Only rampaging enemies adjacent to the space you moved into may be challenged.',
+        );
       return null;
     }
     const r = voluntaryActionRefusal(state, turn);
     if (r) return r;
     const adjacent = adjacentRampaging(state, pos);
     if (!a.hexes.every((h) => adjacent.includes(h)))
-      return refuse('COMBAT-1d', 'You can only challenge rampaging enemies on spaces adjacent to you.');
+      return refuse(
+        'COMBAT-1d',
+        'You can only challenge rampaging enemies on spaces adjacent to you.',
+      );
     return null;
   },
   apply(state, a, ctx) {
@@ -183,7 +203,10 @@ const declareAttack: ActionModule<'declare-attack'> = {
     const c = state.combat;
     if (!c) return refuse('COMBAT-3', 'You are not in combat.');
     if (c.phase !== 'ranged' && c.phase !== 'attack')
-      return refuse('COMBAT-RANGED-1', 'Attacks are declared only in the Ranged and Siege phase or the Attack phase.');
+      return refuse(
+        'COMBAT-RANGED-1',
+        'Attacks are declared only in the Ranged and Siege phase or the Attack phase.',
+      );
     if (c.attack) return refuse('COMBAT-RANGED-7', 'Resolve or abandon the open attack first.');
     if (!Array.isArray(a.targets) || a.targets.length === 0 || !uniq(a.targets))
       return refuse('COMBAT-RANGED-2', 'Choose one or more enemies as targets.');
@@ -242,12 +265,20 @@ const declareBlock: ActionModule<'declare-block'> = {
     if (r) return r;
     const c = state.combat;
     if (!c) return refuse('COMBAT-3', 'You are not in combat.');
-    if (c.phase !== 'block') return refuse('COMBAT-BLOCK-1', 'Blocks are declared only in the Block phase.');
-    if (c.block) return refuse('COMBAT-BLOCK-9', 'Resolve or abandon the open block first; each attack is blocked separately.');
+    if (c.phase !== 'block')
+      return refuse('COMBAT-BLOCK-1', 'Blocks are declared only in the Block phase.');
+    if (c.block)
+      return refuse(
+        'COMBAT-BLOCK-9',
+        'Resolve or abandon the open block first; each attack is blocked separately.',
+      );
     const e = findEnemy(state, a.enemy);
     if (!e || e.defeated) return refuse('COMBAT-BLOCK-3', 'That enemy is not in the fight.');
     if (hiddenSummoner(state, e))
-      return refuse('COMBAT-BLOCK-2a', 'The summoned monster replaces its summoner: block the summoned monster.');
+      return refuse(
+        'COMBAT-BLOCK-2a',
+        'The summoned monster replaces its summoner: block the summoned monster.',
+      );
     if (enemyAttackDef(e, a.attack)?.kind !== 'attack')
       return refuse('COMBAT-BLOCK-3', 'That enemy has no such attack.');
     if (e.flags['does-not-attack']) return refuse('COMBAT-BLOCK-1', 'That enemy does not attack.');
@@ -299,10 +330,18 @@ const spendMove: ActionModule<'spend-move'> = {
     const c = state.combat;
     const turn = state.turn;
     if (!c || !turn) return refuse('COMBAT-3', 'You are not in combat.');
-    if (c.phase !== 'block') return refuse('ABIL-CUMBERSOME', 'Move points reduce a cumbersome attack only in the Block phase.');
+    if (c.phase !== 'block')
+      return refuse(
+        'ABIL-CUMBERSOME',
+        'Move points reduce a cumbersome attack only in the Block phase.',
+      );
     if (!cumbersomeTargets(state).some((t) => t.enemy === a.enemy && t.attack === a.attack))
-      return refuse('ABIL-CUMBERSOME', 'Only the unblocked attack of a cumbersome enemy can be reduced with Move points.');
-    if (!Number.isInteger(a.amount) || a.amount < 1) return refuse('ABIL-CUMBERSOME', 'Spend at least 1 Move point.');
+      return refuse(
+        'ABIL-CUMBERSOME',
+        'Only the unblocked attack of a cumbersome enemy can be reduced with Move points.',
+      );
+    if (!Number.isInteger(a.amount) || a.amount < 1)
+      return refuse('ABIL-CUMBERSOME', 'Spend at least 1 Move point.');
     if (a.amount > turn.movePoints)
       return refuse('ABIL-CUMBERSOME', `You have only ${turn.movePoints} Move points.`);
     const e = findEnemy(state, a.enemy);
@@ -316,10 +355,17 @@ const spendMove: ActionModule<'spend-move'> = {
     if (!turn || !e) return;
     turn.movePoints -= a.amount;
     e.attackMod[a.attack] = (e.attackMod[a.attack] ?? 0) - a.amount;
-    ctx.emit({ type: 'attack-reduced', player: a.player, enemy: e.id, attack: a.attack, amount: a.amount });
+    ctx.emit({
+      type: 'attack-reduced',
+      player: a.player,
+      enemy: e.id,
+      attack: a.attack,
+      amount: a.amount,
+    });
     // An attack reduced to 0 counts as successfully blocked.
     if (enemyAttackValue(state, e, a.attack) <= 0) {
-      if (state.combat?.block?.enemy === e.id && state.combat.block.attackIndex === a.attack) state.combat.block = null;
+      if (state.combat?.block?.enemy === e.id && state.combat.block.attackIndex === a.attack)
+        state.combat.block = null;
       markBlocked(state, e, a.attack, ctx);
     }
   },
@@ -331,7 +377,9 @@ const resolveColumn: ActionModule<'resolve-column'> = {
   type: 'resolve-column',
   candidates(state, player) {
     const c = state.combat;
-    return c && (c.attack || c.block) && state.turn?.player === player ? [{ type: 'resolve-column', player }] : [];
+    return c && (c.attack || c.block) && state.turn?.player === player
+      ? [{ type: 'resolve-column', player }]
+      : [];
   },
   check(state, a) {
     const r = inCombatRefusal(state, a.player);
@@ -387,13 +435,16 @@ const abandonColumn: ActionModule<'abandon-column'> = {
   type: 'abandon-column',
   candidates(state, player) {
     const c = state.combat;
-    return c && (c.attack || c.block) && state.turn?.player === player ? [{ type: 'abandon-column', player }] : [];
+    return c && (c.attack || c.block) && state.turn?.player === player
+      ? [{ type: 'abandon-column', player }]
+      : [];
   },
   check(state, a) {
     const r = inCombatRefusal(state, a.player);
     if (r) return r;
     const c = state.combat;
-    if (!c?.attack && !c?.block) return refuse('COMBAT-RANGED-6a', 'There is no open attack or block.');
+    if (!c?.attack && !c?.block)
+      return refuse('COMBAT-RANGED-6a', 'There is no open attack or block.');
     return null;
   },
   apply(state, a, ctx) {
@@ -428,14 +479,17 @@ const assignDamageAction: ActionModule<'assign-damage'> = {
   apply(state, a, ctx) {
     assignDamage(state, a.enemy, a.attack, a.to, ctx);
     // COMBAT-DMG-7: once all damage is assigned, the Attack phase begins.
-    if (state.combat?.phase === 'damage' && pendingDamage(state).length === 0) startAttackPhase(state, ctx);
+    if (state.combat?.phase === 'damage' && pendingDamage(state).length === 0)
+      startAttackPhase(state, ctx);
   },
 };
 
 const endCombatPhase: ActionModule<'end-combat-phase'> = {
   type: 'end-combat-phase',
   candidates(state, player) {
-    return state.combat && state.turn?.player === player ? [{ type: 'end-combat-phase', player }] : [];
+    return state.combat && state.turn?.player === player
+      ? [{ type: 'end-combat-phase', player }]
+      : [];
   },
   check(state, a) {
     const r = inCombatRefusal(state, a.player);

@@ -24,7 +24,8 @@ export function attackAllowed(state: GameState, style: AttackStyle): boolean {
   if (c.phase === 'attack') return true; // COMBAT-ATTACK-1a
   if (c.phase !== 'ranged') return false;
   // Altem Mages: every attack is also Siege; Bow of Starsdawn: a Ranged attack may become Siege.
-  const s: AttackStyle = attacksAlsoSiege(state) || (style === 'ranged' && bowActive(state)) ? 'siege' : style;
+  const s: AttackStyle =
+    attacksAlsoSiege(state) || (style === 'ranged' && bowActive(state)) ? 'siege' : style;
   if (s === 'melee') return false; // COMBAT-RANGED-3
   const fortified = c.attack.targets.some((t) => {
     const e = findEnemy(state, t);

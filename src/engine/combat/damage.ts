@@ -55,12 +55,15 @@ export function attackDamage(state: GameState, e: CombatEnemy, i: number): numbe
 function customModifierAmount(state: GameState, hook: string): number {
   let n = 0;
   for (const m of state.turn?.modifiers ?? [])
-    if (m.modifier.kind === 'custom' && m.modifier.hook === hook) n += Number(m.modifier.params?.amount ?? 0);
+    if (m.modifier.kind === 'custom' && m.modifier.hook === hook)
+      n += Number(m.modifier.params?.amount ?? 0);
   return n;
 }
 
 export function unitArmor(state: GameState, u: UnitInstance): number {
-  return unitDef(u.id).armor + customModifierAmount(state, 'unit-armor-bonus') + bannerArmorBonus(u);
+  return (
+    unitDef(u.id).armor + customModifierAmount(state, 'unit-armor-bonus') + bannerArmorBonus(u)
+  );
 }
 
 export function unitResistances(state: GameState, u: UnitInstance): Resistance[] {
@@ -87,30 +90,52 @@ export function damageRefusal(
   const c = state.combat;
   const turn = state.turn;
   if (!c || !turn) return refuse('COMBAT-3', 'You are not in combat.');
-  if (c.phase !== 'damage') return refuse('COMBAT-DMG-1', 'Damage is assigned only in the Assign Damage phase.');
+  if (c.phase !== 'damage')
+    return refuse('COMBAT-DMG-1', 'Damage is assigned only in the Assign Damage phase.');
   const e = findEnemy(state, enemyId);
   if (!e) return refuse('COMBAT-DMG-1', 'That enemy is not in this combat.');
   if (!pendingDamage(state).some((x) => x.enemy === enemyId && x.attack === attack))
-    return refuse('COMBAT-DMG-1', 'That attack deals no damage to assign (defeated, blocked or already assigned).');
+    return refuse(
+      'COMBAT-DMG-1',
+      'That attack deals no damage to assign (defeated, blocked or already assigned).',
+    );
   // Shocktroops: this attack's damage goes to that unit first, even against Assassination.
   const forced = forcedDamageUnit(state, e, attack);
   if (forced && to !== forced)
-    return refuse('draw-attack-to-this-unit', 'The damage of this attack must first be assigned to the unit that drew it.');
+    return refuse(
+      'draw-attack-to-this-unit',
+      'The damage of this attack must first be assigned to the unit that drew it.',
+    );
   if (to === 'hero') return null;
   const p = getPlayer(state, turn.player);
   const u = p.units.find((x) => x.id === to);
   if (!u) return refuse('COMBAT-DMG-3', 'That is not one of your units.');
   if (!c.unitsAllowed || (c.allowedUnits && !c.allowedUnits.includes(u.id)))
-    return refuse(c.kind === 'burn-monastery' ? 'COMBAT-1c' : 'COMBAT-1b', 'Units may not be used in this combat.');
+    return refuse(
+      c.kind === 'burn-monastery' ? 'COMBAT-1c' : 'COMBAT-1b',
+      'Units may not be used in this combat.',
+    );
   if (hasModifier(state, 'no-damage-to-units'))
-    return refuse('no-damage-to-units', 'You may not assign damage to your units this turn (Into the Heat).');
+    return refuse(
+      'no-damage-to-units',
+      'You may not assign damage to your units this turn (Into the Heat).',
+    );
   if (hasAbility(state, e, 'assassination', attack) && forced !== u.id)
-    return refuse('ABIL-ASSASSIN', 'Damage of an Assassination attack may only be assigned to your hero.');
+    return refuse(
+      'ABIL-ASSASSIN',
+      'Damage of an Assassination attack may only be assigned to your hero.',
+    );
   if (u.wounds > 0) return refuse('COMBAT-DMG-4', 'Only unwounded units can be assigned damage.');
   if (c.unitsAbsorbed.includes(u.id))
-    return refuse('COMBAT-DMG-4b.5', 'This unit already absorbed damage by its resistance in this combat.');
+    return refuse(
+      'COMBAT-DMG-4b.5',
+      'This unit already absorbed damage by its resistance in this combat.',
+    );
   if (!unitMayTakeDamage(state, u.id))
-    return refuse('thugs-damage-fee', 'Damage may be assigned to Thugs only after paying 2 Influence for them.');
+    return refuse(
+      'thugs-damage-fee',
+      'Damage may be assigned to Thugs only after paying 2 Influence for them.',
+    );
   return null;
 }
 
@@ -235,7 +260,13 @@ function discardNonWounds(state: GameState, p: PlayerState): void {
 }
 
 /** Assign the (remaining) damage of one attack to the hero or a unit. */
-export function assignDamage(state: GameState, enemyId: string, attack: number, to: string, ctx: Ctx): void {
+export function assignDamage(
+  state: GameState,
+  enemyId: string,
+  attack: number,
+  to: string,
+  ctx: Ctx,
+): void {
   const c = state.combat;
   const turn = state.turn;
   const e = findEnemy(state, enemyId);

@@ -58,7 +58,12 @@ export function discardDefeated(state: GameState, e: CombatEnemy): void {
  * Defeat enemies: Fame, Reputation, city shields, triggers; the tokens are discarded at once.
  * `sources`: the cards/units/skills in the attack that defeated them ('enemy-defeated' by 'this').
  */
-export function defeatEnemies(state: GameState, ids: string[], ctx: Ctx, sources: string[] = []): void {
+export function defeatEnemies(
+  state: GameState,
+  ids: string[],
+  ctx: Ctx,
+  sources: string[] = [],
+): void {
   const c = state.combat;
   const turn = state.turn;
   if (!c || !turn) return;

@@ -26,7 +26,11 @@ export interface EnemyHook {
   /** The effect only changes the enemy's attacks (still works against Arcane Immunity). */
   aboutAttacks?: boolean;
   /** Extra targeting condition. */
-  applies?(state: GameState, e: CombatEnemy, params: Record<string, number | string | boolean>): boolean;
+  applies?(
+    state: GameState,
+    e: CombatEnemy,
+    params: Record<string, number | string | boolean>,
+  ): boolean;
   apply(
     state: GameState,
     e: CombatEnemy,
@@ -94,7 +98,12 @@ function effectApplies(state: GameState, e: CombatEnemy, eff: EnemyEffect): bool
 }
 
 /** COMBAT-5a/5b, ABIL-ARCANE: whether a non-Attack effect of this source reaches the enemy. */
-export function affectedBy(state: GameState, e: CombatEnemy, eff: EnemyEffect, ec: EffectCtx): boolean {
+export function affectedBy(
+  state: GameState,
+  e: CombatEnemy,
+  eff: EnemyEffect,
+  ec: EffectCtx,
+): boolean {
   if (hasAbility(state, e, 'arcane-immunity') && !aboutAttacks(eff)) return false;
   const res = enemyResistances(e);
   if (ec.color === 'red' && res.includes('fire')) return false;
@@ -125,7 +134,13 @@ export function applyEnemyEffect(
   ctx.emit({ type: 'enemy-affected', player: ec.player, enemy: enemyId, effect: eff.kind });
 }
 
-function applyTo(state: GameState, e: CombatEnemy, eff: EnemyEffect, ec: EffectCtx, ctx: Ctx): void {
+function applyTo(
+  state: GameState,
+  e: CombatEnemy,
+  eff: EnemyEffect,
+  ec: EffectCtx,
+  ctx: Ctx,
+): void {
   switch (eff.kind) {
     case 'armor':
       e.armorMod += eff.amount;

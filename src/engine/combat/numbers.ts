@@ -60,8 +60,12 @@ export function enemyAbilities(state: GameState, e: CombatEnemy, attack?: number
   return [...out];
 }
 
-export const hasAbility = (state: GameState, e: CombatEnemy, a: EnemyAbility, attack?: number): boolean =>
-  enemyAbilities(state, e, attack).includes(a);
+export const hasAbility = (
+  state: GameState,
+  e: CombatEnemy,
+  a: EnemyAbility,
+  attack?: number,
+): boolean => enemyAbilities(state, e, attack).includes(a);
 
 /** Resistances still in force (effects may remove some or all, ABIL-RES-*). */
 export function enemyResistances(e: CombatEnemy): Resistance[] {
@@ -133,7 +137,8 @@ function naturesVengeance(state: GameState): number {
   if (state.combat?.phase !== 'block' || !state.turn) return 0;
   const me = state.turn.player;
   return state.players.some(
-    (p) => p.id !== me && p.skills.some((s) => s.id === 'braevalar-natures-vengeance' && s.inCenter),
+    (p) =>
+      p.id !== me && p.skills.some((s) => s.id === 'braevalar-natures-vengeance' && s.inCenter),
   )
     ? 1
     : 0;
@@ -177,10 +182,7 @@ export function fortificationLevel(state: GameState, e: CombatEnemy): 0 | 1 | 2 
   const def = enemyDef(e.id);
   const own = def.abilities.includes('fortified') && !e.flags['lose-ability:fortified'] ? 1 : 0;
   const unfortified = def.abilities.includes('unfortified') && !e.flags['lose-ability:unfortified'];
-  const site =
-    e.siteFortified && !unfortified && !siteFortificationIgnored(state)
-      ? 1
-      : 0;
+  const site = e.siteFortified && !unfortified && !siteFortificationIgnored(state) ? 1 : 0;
   return (own + site) as 0 | 1 | 2;
 }
 
@@ -237,10 +239,20 @@ export interface AttackSummary {
 export function attackSummary(state: GameState, g: AttackGroup): AttackSummary {
   const targets = g.targets.map((t) => findEnemy(state, t)).filter((e): e is CombatEnemy => !!e);
   const { raw, effective } = halve(
-    g.entries.map((x) => ({ amount: x.amount, inefficient: attackInefficient(x.element, targets) })),
+    g.entries.map((x) => ({
+      amount: x.amount,
+      inefficient: attackInefficient(x.element, targets),
+    })),
   );
   const armor = targets.reduce((s, e) => s + enemyArmor(state, e), 0);
-  return { kind: 'attack', targets: g.targets, raw, effective, armor, needed: Math.max(0, armor - effective) };
+  return {
+    kind: 'attack',
+    targets: g.targets,
+    raw,
+    effective,
+    armor,
+    needed: Math.max(0, armor - effective),
+  };
 }
 
 // ----------------------------------------------------------------------------- block totals
@@ -360,7 +372,8 @@ export function enemyStats(state: GameState): EnemyStats[] {
         element: enemyAttackElement(e, index),
         value,
         blockNeeded: a.kind === 'attack' ? blockNeeded(state, e, index) : 0,
-        damage: a.kind === 'attack' ? (hasAbility(state, e, 'brutal', index) ? value * 2 : value) : 0,
+        damage:
+          a.kind === 'attack' ? (hasAbility(state, e, 'brutal', index) ? value * 2 : value) : 0,
         blocked: e.blocked[index] ?? false,
         damageAssigned: e.damageAssigned[index] ?? false,
       };

@@ -43,13 +43,20 @@ function placeShield(state: GameState, site: CombatSite, player: PlayerId): void
   state.map.hexes[site.hex]?.shields.push(player);
 }
 
-function conquer(state: GameState, site: CombatSite, p: PlayerState, turn: TurnState, ctx: Ctx): void {
+function conquer(
+  state: GameState,
+  site: CombatSite,
+  p: PlayerState,
+  turn: TurnState,
+  ctx: Ctx,
+): void {
   const h = state.map.hexes[site.hex];
   if (!h) return;
   switch (site.type) {
     case 'keep':
       // COMBAT-OUTCOME-2c.2 / COMBAT-1a.1: your shield replaces the previous owner's.
-      if (site.previousOwner !== undefined) h.shields = h.shields.filter((s) => s !== site.previousOwner);
+      if (site.previousOwner !== undefined)
+        h.shields = h.shields.filter((s) => s !== site.previousOwner);
       h.owner = p.id;
       h.conquered = true;
       h.shields.push(p.id);
@@ -57,7 +64,8 @@ function conquer(state: GameState, site: CombatSite, p: PlayerState, turn: TurnS
     case 'mage-tower':
       if (towersAsKeeps(state)) {
         // SCEN-HOLD-9b: a conquered mage tower belongs to its conqueror like a keep.
-        if (site.previousOwner !== undefined) h.shields = h.shields.filter((s) => s !== site.previousOwner);
+        if (site.previousOwner !== undefined)
+          h.shields = h.shields.filter((s) => s !== site.previousOwner);
         h.owner = p.id;
       }
       h.conquered = true;
@@ -100,11 +108,24 @@ function conquer(state: GameState, site: CombatSite, p: PlayerState, turn: TurnS
   }
   // END-5: rewards are taken at the end of the turn.
   turn.rewards.push(...site.rewards);
-  ctx.emit({ type: 'site-conquered', player: p.id, hex: site.hex, site: site.type, fameOnly: !!site.fameOnly });
+  ctx.emit({
+    type: 'site-conquered',
+    player: p.id,
+    hex: site.hex,
+    site: site.type,
+    fameOnly: !!site.fameOnly,
+  });
 }
 
 /** Failed attempt at a site (COMBAT-OUTCOME-3). */
-function fail(state: GameState, c: CombatState, site: CombatSite, p: PlayerState, turn: TurnState, ctx: Ctx): void {
+function fail(
+  state: GameState,
+  c: CombatState,
+  site: CombatSite,
+  p: PlayerState,
+  turn: TurnState,
+  ctx: Ctx,
+): void {
   const h = state.map.hexes[site.hex];
   if (site.type === 'spawning-grounds' && h) {
     // Decision (sites.md doubt 1): each defeated monster is replaced by a new face-down brown token.

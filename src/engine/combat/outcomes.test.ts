@@ -33,9 +33,11 @@ function fightOut(s: GameState, win: boolean, keep: string[] = []): GameState {
   for (let guard = 0; guard < 40 && s.combat; guard++) {
     const c = s.combat;
     if (c.phase === 'damage') {
-      const e = c.enemies.find((x) => x.damageAssigned.some((d, i) => !d && !x.blocked[i]) && !x.defeated);
+      const e = c.enemies.find(
+        (x) => x.damageAssigned.some((d, i) => !d && !x.blocked[i]) && !x.defeated,
+      );
       const i = e?.damageAssigned.findIndex((d, j) => !d && !e.blocked[j]) ?? -1;
-      if (e && i >= 0 && !(e.summoned?.length)) {
+      if (e && i >= 0 && !e.summoned?.length) {
         s = act(s, { type: 'assign-damage', player: P, enemy: e.id, attack: i, to: 'hero' });
         continue;
       }
@@ -66,7 +68,10 @@ function skipDiscard(s: GameState): GameState {
   return s;
 }
 
-function atSite(type: Parameters<typeof withSite>[2]['type'], patch: Parameters<typeof withSite>[3] = {}): GameState {
+function atSite(
+  type: Parameters<typeof withSite>[2]['type'],
+  patch: Parameters<typeof withSite>[3] = {},
+): GameState {
   return withSite(withHand(testGame(), P, ['march', 'rage', 'stamina']), '0,0', { type }, patch);
 }
 
@@ -109,7 +114,14 @@ describe('COMBAT-OUTCOME-2c fortified sites', () => {
   function keepAssault(owner?: number): { s: GameState; keeper: string } {
     let s = withHand(testGame(), P, ['march', 'rage']);
     const keeper = enemyToken('guardsmen');
-    s = withSite(s, '1,0', { type: 'keep' }, owner === undefined ? { enemies: [{ id: keeper, faceUp: false }] } : { owner, shields: [owner] });
+    s = withSite(
+      s,
+      '1,0',
+      { type: 'keep' },
+      owner === undefined
+        ? { enemies: [{ id: keeper, faceUp: false }] }
+        : { owner, shields: [owner] },
+    );
     s = act(s, { type: 'play-card', player: P, card: handCard(s, P, 'march'), mode: 'basic' });
     return { s, keeper };
   }
@@ -145,7 +157,11 @@ describe('COMBAT-OUTCOME-2c fortified sites', () => {
     const grey = topOfPile(s, 'swordsmen');
     s = act(grey.state, { type: 'move', player: P, to: '1,0' });
     expect(s.players[P]?.reputation).toBe(-1);
-    expect(s.combat?.enemies[0]).toMatchObject({ id: grey.id, fameFactor: 0.5, siteFortified: true });
+    expect(s.combat?.enemies[0]).toMatchObject({
+      id: grey.id,
+      fameFactor: 0.5,
+      siteFortified: true,
+    });
     s = fightOut(s, true);
     expect(s.players[P]?.fame).toBe(2); // 4 / 2
     expect(s.map.hexes['1,0']?.owner).toBe(P);
@@ -154,7 +170,12 @@ describe('COMBAT-OUTCOME-2c fortified sites', () => {
   });
   it('COMBAT-OUTCOME-2c.3: a conquered mage tower gets a shield and a spell at the end of the turn (END-5c)', () => {
     let s = withHand(testGame(), P, ['march', 'rage']);
-    s = withSite(s, '1,0', { type: 'mage-tower' }, { enemies: [{ id: enemyToken('monks'), faceUp: true }] });
+    s = withSite(
+      s,
+      '1,0',
+      { type: 'mage-tower' },
+      { enemies: [{ id: enemyToken('monks'), faceUp: true }] },
+    );
     s = act(s, { type: 'play-card', player: P, card: handCard(s, P, 'march'), mode: 'basic' });
     s = act(s, { type: 'move', player: P, to: '1,0' });
     s = fightOut(s, true);
@@ -216,7 +237,14 @@ describe('COMBAT-OUTCOME-1a/COMBAT-CITY-2 cities', () => {
     expect(s.players[P]?.position).toBe('1,0');
   });
   it('COMBAT-CITY-2a: on a tie of shields the player whose shield was placed first leads', () => {
-    const city = { color: 'white' as const, level: 1, hex: '1,0', garrison: [], conquered: true, leader: null };
+    const city = {
+      color: 'white' as const,
+      level: 1,
+      hex: '1,0',
+      garrison: [],
+      conquered: true,
+      leader: null,
+    };
     expect(cityLeader({ ...city, shields: [1, P, P, 1] })).toBe(1);
     expect(cityLeader({ ...city, shields: [1, P, P] })).toBe(P);
   });
@@ -368,8 +396,12 @@ describe('COMBAT-OUTCOME-2b adventure sites', () => {
     expect(combatEnemies(s)).toEqual([brown.id]);
     expect(s.combat?.allowedUnits).toEqual([u1]);
     s = endPhase(endPhase(s));
-    expect(refusal(s, { type: 'assign-damage', player: P, enemy: brown.id, attack: 0, to: u2 })).toBe('COMBAT-1b');
-    expect(refusal(s, { type: 'assign-damage', player: P, enemy: brown.id, attack: 0, to: u1 })).toBeUndefined();
+    expect(
+      refusal(s, { type: 'assign-damage', player: P, enemy: brown.id, attack: 0, to: u2 }),
+    ).toBe('COMBAT-1b');
+    expect(
+      refusal(s, { type: 'assign-damage', player: P, enemy: brown.id, attack: 0, to: u1 }),
+    ).toBeUndefined();
     s = fightOut(s, true);
     expect(s.map.hexes['0,0']?.paths).toEqual([{ cost: 4, player: P }]);
     expect(s.turn?.rewards).toEqual([{ kind: 'spell', count: 1 }]);
@@ -395,8 +427,13 @@ describe('END-5 rewards', () => {
     expect(s.players[P]?.crystals).toEqual({ red: 3, blue: 1, green: 1, white: 1 });
   });
   it('END-5a: random crystals roll a die each: black gives 1 Fame, gold a colour of choice, others that crystal', () => {
-    const { state, events } = actWithEvents(withRewards([{ kind: 'random-crystals', count: 6 }]), { type: 'end-turn', player: P });
-    const faces = events.filter((e) => e.type === 'die-rolled' && e.source === 'random-crystal').map((e) => String(e.color));
+    const { state, events } = actWithEvents(withRewards([{ kind: 'random-crystals', count: 6 }]), {
+      type: 'end-turn',
+      player: P,
+    });
+    const faces = events
+      .filter((e) => e.type === 'die-rolled' && e.source === 'random-crystal')
+      .map((e) => String(e.color));
     expect(faces.length).toBe(6);
     let s = state;
     const gold = faces.filter((f) => f === 'gold').length;
@@ -414,7 +451,10 @@ describe('END-5 rewards', () => {
     expect(s.players[P]?.fame).toBe(faces.filter((f) => f === 'black').length);
   });
   it('END-5a: crystals of choice only offer colours not already held 3 times', () => {
-    let s = withCrystals(withRewards([{ kind: 'crystals-of-choice', count: 2 }]), P, { red: 3, blue: 3 });
+    let s = withCrystals(withRewards([{ kind: 'crystals-of-choice', count: 2 }]), P, {
+      red: 3,
+      blue: 3,
+    });
     s = endTurn(s);
     expect(top(s)).toMatchObject({ kind: 'reward-crystal', options: ['green', 'white'] });
     s = choose(s, 'green');
@@ -431,7 +471,9 @@ describe('END-5 rewards', () => {
   it('END-5d: a unit of any type from the offer; with no free Command token disband one or forgo', () => {
     let s = withRewards([{ kind: 'unit', count: 1 }]);
     s = withUnits(s, P, ['peasants']);
-    const want = s.offers.units.find((u) => !u.startsWith('magic-familiars') && !u.startsWith('delphana')) ?? '';
+    const want =
+      s.offers.units.find((u) => !u.startsWith('magic-familiars') && !u.startsWith('delphana')) ??
+      '';
     s = endTurn(s);
     expect(top(s)?.kind).toBe('reward-unit');
     expect(top(s)?.options).toContain('forgo');
@@ -450,7 +492,9 @@ describe('END-5 rewards', () => {
       const p = d.players[P];
       if (p) p.fame = 9; // level 3 reached this turn: a second Command token
     });
-    const want = s.offers.units.find((u) => !u.startsWith('magic-familiars') && !u.startsWith('delphana')) ?? '';
+    const want =
+      s.offers.units.find((u) => !u.startsWith('magic-familiars') && !u.startsWith('delphana')) ??
+      '';
     s = endTurn(s);
     s = choose(s, want);
     expect(top(s)?.kind).not.toBe('reward-unit-disband');

@@ -22,10 +22,15 @@ import { attackAllowed } from './columns';
 import { columnSummary, enemyStats } from './numbers';
 
 const P = 0;
-const play = (s: GameState, def: string, mode: 'basic' | 'strong' | 'sideways' = 'basic', extra: object = {}) =>
-  act(s, { type: 'play-card', player: P, card: handCard(s, P, def), mode, ...extra });
+const play = (
+  s: GameState,
+  def: string,
+  mode: 'basic' | 'strong' | 'sideways' = 'basic',
+  extra: object = {},
+) => act(s, { type: 'play-card', player: P, card: handCard(s, P, def), mode, ...extra });
 const endPhase = (s: GameState) => act(s, { type: 'end-combat-phase', player: P });
-const attackOn = (s: GameState, targets: string[]) => act(s, { type: 'declare-attack', player: P, targets });
+const attackOn = (s: GameState, targets: string[]) =>
+  act(s, { type: 'declare-attack', player: P, targets });
 const resolve = (s: GameState) => act(s, { type: 'resolve-column', player: P });
 const first = (s: GameState): string => {
   const id = combatEnemies(s)[0];
@@ -33,13 +38,21 @@ const first = (s: GameState): string => {
   return id;
 };
 
-function fight(enemies: string[], hand: string[] = [], opts: Parameters<typeof inCombat>[2] = {}): GameState {
+function fight(
+  enemies: string[],
+  hand: string[] = [],
+  opts: Parameters<typeof inCombat>[2] = {},
+): GameState {
   return inCombat(withHand(testGame(), P, hand), enemies, opts);
 }
 
 describe('COMBAT-1e provoking: a full fight through applyAction', () => {
   it('COMBAT-1e/COMBAT-OUTCOME-2a: moving past an orc provokes it; defeating it gives Fame and Reputation +1', () => {
-    const made = placeRampaging(withHand(testGame(), P, ['march', 'rage', 'rage', 'rage', 'rage']), '1,-1', 'prowlers');
+    const made = placeRampaging(
+      withHand(testGame(), P, ['march', 'rage', 'rage', 'rage', 'rage']),
+      '1,-1',
+      'prowlers',
+    );
     let s = made.state;
     const orc = made.id;
     s = play(s, 'march');
@@ -100,7 +113,11 @@ describe('COMBAT-1d challenge', () => {
     expect(refusal(s, { type: 'challenge', player: P, hexes: ['0,-1'] })).toBe('COMBAT-2');
   });
   it('TURN-REST-7: no combat in a resting turn', () => {
-    const { state } = placeRampaging(withHand(testGame(), P, ['rage', 'march']), '1,-1', 'prowlers');
+    const { state } = placeRampaging(
+      withHand(testGame(), P, ['rage', 'march']),
+      '1,-1',
+      'prowlers',
+    );
     const s = act(state, { type: 'rest', player: P, discard: [handCard(state, P, 'march')] });
     expect(refusal(s, { type: 'challenge', player: P, hexes: ['1,-1'] })).toBe('TURN-REST-7');
   });
@@ -180,10 +197,26 @@ describe('COMBAT-RANGED Ranged and Siege phase', () => {
     let s = fight(['prowlers'], ['rage', 'swiftness']);
     s = withCrystals(s, P, { white: 1 });
     s = attackOn(s, [first(s)]);
-    expect(refusal(s, { type: 'play-card', player: P, card: handCard(s, P, 'rage'), mode: 'basic' })).toBe('COMBAT-RANGED-3');
-    expect(refusal(s, { type: 'play-card', player: P, card: handCard(s, P, 'rage'), mode: 'sideways', as: 'attack' })).toBe('COMBAT-RANGED-3d');
+    expect(
+      refusal(s, { type: 'play-card', player: P, card: handCard(s, P, 'rage'), mode: 'basic' }),
+    ).toBe('COMBAT-RANGED-3');
+    expect(
+      refusal(s, {
+        type: 'play-card',
+        player: P,
+        card: handCard(s, P, 'rage'),
+        mode: 'sideways',
+        as: 'attack',
+      }),
+    ).toBe('COMBAT-RANGED-3d');
     s = play(s, 'swiftness', 'strong', { mana: [{ kind: 'crystal', color: 'white' }] });
-    expect(columnSummary(s)).toMatchObject({ kind: 'attack', raw: 3, effective: 3, armor: 3, needed: 0 });
+    expect(columnSummary(s)).toMatchObject({
+      kind: 'attack',
+      raw: 3,
+      effective: 3,
+      armor: 3,
+      needed: 0,
+    });
     s = resolve(s);
     expect(s.combat).toBeNull(); // all defeated → the combat ends
     expect(s.players[P]?.fame).toBe(2);
@@ -204,7 +237,9 @@ describe('COMBAT-RANGED Ranged and Siege phase', () => {
   it('COMBAT-RANGED-3c: a fortified enemy defending a fortified site cannot be targeted in the Ranged phase (but in the Attack phase)', () => {
     let s = fight(['guardsmen'], [], { siteFortified: true, kind: 'assault' });
     expect(enemyStats(s)[0]?.fortification).toBe(2);
-    expect(refusal(s, { type: 'declare-attack', player: P, targets: [first(s)] })).toBe('COMBAT-RANGED-3c');
+    expect(refusal(s, { type: 'declare-attack', player: P, targets: [first(s)] })).toBe(
+      'COMBAT-RANGED-3c',
+    );
     expect(legal(s, 'declare-attack')).toEqual([]);
     s = endPhase(endPhase(s));
     s = act(s, { type: 'assign-damage', player: P, enemy: first(s), attack: 0, to: 'hero' });
@@ -281,7 +316,13 @@ describe('COMBAT-RANGED Ranged and Siege phase', () => {
     const s = fight(['prowlers'], ['swiftness']);
     const c = withCrystals(s, P, { white: 1 });
     expect(
-      refusal(c, { type: 'play-card', player: P, card: handCard(c, P, 'swiftness'), mode: 'strong', mana: [{ kind: 'crystal', color: 'white' }] }),
+      refusal(c, {
+        type: 'play-card',
+        player: P,
+        card: handCard(c, P, 'swiftness'),
+        mode: 'strong',
+        mana: [{ kind: 'crystal', color: 'white' }],
+      }),
     ).toBe('COMBAT-RANGED-8');
   });
   it('COMBAT-RANGED-5b/5c: Fame is gained at once, the level-up waits for the end of the turn', () => {
@@ -308,14 +349,20 @@ describe('COMBAT-RANGED Ranged and Siege phase', () => {
     const [a, b] = combatEnemies(s) as [string, string];
     s = resolve(withColumn(attackOn(s, [a]), [{ amount: 3, style: 'ranged' }]));
     expect(s.enemyPiles.green.discard).toContain(a);
-    expect(refusal(s, { type: 'declare-attack', player: P, targets: [a] })).toBe('COMBAT-RANGED-5a');
+    expect(refusal(s, { type: 'declare-attack', player: P, targets: [a] })).toBe(
+      'COMBAT-RANGED-5a',
+    );
     s = endPhase(s);
     expect(legal(s, 'declare-block').map((x) => x.enemy)).toEqual([b]);
   });
   it('COMBAT-RANGED-5: one attack may defeat several enemies; the legal targets include each enemy and the group', () => {
     let s = fight(['prowlers', 'prowlers']);
     const ids = combatEnemies(s);
-    expect(legal(s, 'declare-attack').map((a) => a.targets.length).sort()).toEqual([1, 1, 2]);
+    expect(
+      legal(s, 'declare-attack')
+        .map((a) => a.targets.length)
+        .sort(),
+    ).toEqual([1, 1, 2]);
     s = attackOn(s, ids);
     s = withColumn(s, [{ amount: 6, style: 'ranged' }]);
     s = resolve(s);
@@ -324,13 +371,24 @@ describe('COMBAT-RANGED Ranged and Siege phase', () => {
 });
 
 describe('COMBAT-BLOCK Block phase', () => {
-  function blocking(enemy: string, entries: Parameters<typeof withColumn>[1], opts: Parameters<typeof inCombat>[2] = {}) {
+  function blocking(
+    enemy: string,
+    entries: Parameters<typeof withColumn>[1],
+    opts: Parameters<typeof inCombat>[2] = {},
+  ) {
     let s = endPhase(fight([enemy], [], opts));
     s = act(s, { type: 'declare-block', player: P, enemy: first(s), attack: 0 });
     return withColumn(s, entries);
   }
   it('COMBAT-BLOCK-5a.1: every block type is efficient against physical attacks', () => {
-    expect(columnSummary(blocking('prowlers', [{ amount: 2, element: 'fire' }, { amount: 2, element: 'ice' }]))).toMatchObject({ effective: 4, attack: 4 });
+    expect(
+      columnSummary(
+        blocking('prowlers', [
+          { amount: 2, element: 'fire' },
+          { amount: 2, element: 'ice' },
+        ]),
+      ),
+    ).toMatchObject({ effective: 4, attack: 4 });
   });
   it('COMBAT-BLOCK-5a.2/ABIL-FIRE-ATK: against Fire only Ice and Cold Fire blocks are efficient; the others are summed and halved', () => {
     const s = blocking('fire-mages', [
@@ -341,11 +399,19 @@ describe('COMBAT-BLOCK Block phase', () => {
     expect(columnSummary(s)).toMatchObject({ raw: 8, effective: 5, attack: 6, needed: 1 });
   });
   it('COMBAT-BLOCK-5a.3/ABIL-ICE-ATK: against Ice only Fire and Cold Fire blocks are efficient', () => {
-    const s = blocking('ice-mages', [{ amount: 3, element: 'fire' }, { amount: 2, element: 'cold-fire' }, { amount: 1, element: 'ice' }]);
+    const s = blocking('ice-mages', [
+      { amount: 3, element: 'fire' },
+      { amount: 2, element: 'cold-fire' },
+      { amount: 1, element: 'ice' },
+    ]);
     expect(columnSummary(s)).toMatchObject({ effective: 5, attack: 5 });
   });
   it('COMBAT-BLOCK-5a.4/ABIL-COLDFIRE-ATK: against Cold Fire only Cold Fire blocks are efficient', () => {
-    const s = blocking('shadow', [{ amount: 2, element: 'cold-fire' }, { amount: 3, element: 'fire' }, { amount: 1, element: 'ice' }]);
+    const s = blocking('shadow', [
+      { amount: 2, element: 'cold-fire' },
+      { amount: 3, element: 'fire' },
+      { amount: 1, element: 'ice' },
+    ]);
     expect(columnSummary(s)).toMatchObject({ effective: 4, attack: 4 });
   });
   it('COMBAT-BLOCK-6/7: a sufficient block stops the attack; the enemy is not defeated', () => {
@@ -361,13 +427,17 @@ describe('COMBAT-BLOCK Block phase', () => {
     s = act(s, { type: 'abandon-column', player: P });
     s = endPhase(s);
     expect(s.combat?.phase).toBe('damage');
-    expect(legal(s, 'assign-damage')).toEqual([{ type: 'assign-damage', player: P, enemy: first(s), attack: 0, to: 'hero' }]);
+    expect(legal(s, 'assign-damage')).toEqual([
+      { type: 'assign-damage', player: P, enemy: first(s), attack: 0, to: 'hero' },
+    ]);
   });
   it('COMBAT-BLOCK-9: each attack is blocked separately; one block column at a time', () => {
     let s = endPhase(fight(['prowlers', 'prowlers']));
     const [a, b] = combatEnemies(s) as [string, string];
     s = act(s, { type: 'declare-block', player: P, enemy: a, attack: 0 });
-    expect(refusal(s, { type: 'declare-block', player: P, enemy: b, attack: 0 })).toBe('COMBAT-BLOCK-9');
+    expect(refusal(s, { type: 'declare-block', player: P, enemy: b, attack: 0 })).toBe(
+      'COMBAT-BLOCK-9',
+    );
     expect(refusal(s, { type: 'end-combat-phase', player: P })).toBe('COMBAT-BLOCK-10');
   });
   it('COMBAT-BLOCK-4b: a card played sideways gives physical Block 1', () => {
@@ -378,7 +448,15 @@ describe('COMBAT-BLOCK Block phase', () => {
   });
   it('COMBAT-BLOCK-10: block points without an open block column cannot be played', () => {
     const s = endPhase(fight(['prowlers'], ['march']));
-    expect(refusal(s, { type: 'play-card', player: P, card: handCard(s, P, 'march'), mode: 'sideways', as: 'block' })).toBe('COMBAT-BLOCK-10');
+    expect(
+      refusal(s, {
+        type: 'play-card',
+        player: P,
+        card: handCard(s, P, 'march'),
+        mode: 'sideways',
+        as: 'block',
+      }),
+    ).toBe('COMBAT-BLOCK-10');
   });
 });
 

@@ -28,7 +28,11 @@ export const ADVENTURE_SITES: readonly SiteType[] = [
 ];
 
 /** Sites whose undefeated enemies stay on the space face up (COMBAT-OUTCOME-3c). */
-export const LEFTOVER_SITES: readonly SiteType[] = ['monster-den', 'spawning-grounds', 'ancient-ruins'];
+export const LEFTOVER_SITES: readonly SiteType[] = [
+  'monster-den',
+  'spawning-grounds',
+  'ancient-ruins',
+];
 
 function pileHasTokens(state: GameState, color: EnemyColor): boolean {
   const p = state.enemyPiles[color];
@@ -42,7 +46,9 @@ export function voluntaryActionRefusal(state: GameState, turn: TurnState): Refus
   if (turn.action !== null)
     return refuse(
       turn.action === 'combat' ? 'COMBAT-2' : 'TURN-REG-6d',
-      turn.action === 'combat' ? 'Only one combat per turn is allowed.' : 'You have already taken your action this turn.',
+      turn.action === 'combat'
+        ? 'Only one combat per turn is allowed.'
+        : 'You have already taken your action this turn.',
     );
   if (turn.phase !== 'start' && turn.phase !== 'move')
     return refuse('TURN-REG-6d', 'You have already taken your action this turn.');
@@ -73,10 +79,22 @@ export function enterSiteCandidates(state: GameState, player: PlayerId): ActionO
   if (!ADVENTURE_SITES.includes(type)) return [];
   const p = getPlayer(state, player);
   if (turn.siteEntry)
-    return [{ type: 'enter-site', player, path: turn.siteEntry.path, ...(turn.siteEntry.unit ? { unit: turn.siteEntry.unit } : {}) }];
+    return [
+      {
+        type: 'enter-site',
+        player,
+        path: turn.siteEntry.path,
+        ...(turn.siteEntry.unit ? { unit: turn.siteEntry.unit } : {}),
+      },
+    ];
   if (type === 'ancient-ruins') {
     const tribute = altarTribute(here.hex);
-    if (tribute) return paymentOptions(state, p, tribute).map((mana) => ({ type: 'enter-site', player, mana }));
+    if (tribute)
+      return paymentOptions(state, p, tribute).map((mana) => ({
+        type: 'enter-site',
+        player,
+        mana,
+      }));
   }
   if (type === 'maze' || type === 'labyrinth') {
     const out: ActionOf<'enter-site'>[] = [];
@@ -116,7 +134,8 @@ export function enterSiteRefusal(state: GameState, a: ActionOf<'enter-site'>): R
       return null;
     case 'monster-den':
     case 'spawning-grounds':
-      if (hex.conquered) return refuse('COMBAT-1b', 'This site is conquered: it is now an empty space.');
+      if (hex.conquered)
+        return refuse('COMBAT-1b', 'This site is conquered: it is now an empty space.');
       if (hex.enemies.length === 0 && !pileHasTokens(state, 'brown'))
         return refuse('COMBAT-1b', 'There are no enemy tokens left to draw.');
       return null;
@@ -128,17 +147,24 @@ export function enterSiteRefusal(state: GameState, a: ActionOf<'enter-site'>): R
         const p = getPlayer(state, a.player);
         const sources: ManaSource[] = a.mana ?? [];
         if (sources.length === 0)
-          return refuse(ALTAR_RULE, `The altar asks a tribute of ${tribute.length} mana: ${tribute.join(', ')}.`);
+          return refuse(
+            ALTAR_RULE,
+            `The altar asks a tribute of ${tribute.length} mana: ${tribute.join(', ')}.`,
+          );
         return checkPayment(state, p, tribute, sources);
       }
-      if (a.mana && a.mana.length > 0) return refuse('COMBAT-1b', 'Entering these ruins needs no mana.');
+      if (a.mana && a.mana.length > 0)
+        return refuse('COMBAT-1b', 'Entering these ruins needs no mana.');
       return null;
     }
     case 'maze':
     case 'labyrinth': {
       const paths = def.pathRewards ?? [];
       if (a.path === undefined || !paths.some((x) => x.moveCost === a.path))
-        return refuse('COMBAT-1b', `Choose a path: ${paths.map((x) => x.moveCost).join(', ')} Move.`);
+        return refuse(
+          'COMBAT-1b',
+          `Choose a path: ${paths.map((x) => x.moveCost).join(', ')} Move.`,
+        );
       if ((hex.paths ?? []).some((x) => x.cost === a.path))
         return refuse('COMBAT-1b', 'That path has already been conquered.');
       if ((hex.paths ?? []).some((x) => x.player === a.player))
@@ -158,7 +184,11 @@ export function enterSiteRefusal(state: GameState, a: ActionOf<'enter-site'>): R
 }
 
 /** Maze/labyrinth, second step: pay the path's Move with Move gained after announcing. */
-function mazeSecondStep(state: GameState, turn: TurnState, a: ActionOf<'enter-site'>): Refusal | null {
+function mazeSecondStep(
+  state: GameState,
+  turn: TurnState,
+  a: ActionOf<'enter-site'>,
+): Refusal | null {
   const entry = turn.siteEntry;
   if (!entry) return null;
   if (state.combat) return refuse('COMBAT-2', 'Only one combat per turn is allowed.');
@@ -182,7 +212,12 @@ function siteRewards(type: SiteType, hex: HexState, path?: number): Reward[] {
 }
 
 /** Draw enemies onto the space (sites whose survivors stay there) or for this fight only. */
-function drawInto(state: GameState, colors: EnemyColor[], hex: HexState | null, key: HexKey): CombatEnemy[] {
+function drawInto(
+  state: GameState,
+  colors: EnemyColor[],
+  hex: HexState | null,
+  key: HexKey,
+): CombatEnemy[] {
   const out: CombatEnemy[] = [];
   for (const color of colors) {
     const id = drawEnemy(state, color);
@@ -226,11 +261,19 @@ export function enterSite(state: GameState, a: ActionOf<'enter-site'>, ctx: Ctx)
     turn.movePoints -= entry.path;
     turn.siteEntry = null;
     const enemies = drawInto(state, def.enemies ?? ['brown'], null, pos);
-    beginCombat(state, a.player, 'adventure', pos, enemies, {
-      site: hereSite(siteRewards(type, hex, entry.path), { path: entry.path }),
-      unitsAllowed: true,
-      allowedUnits: entry.unit ? [entry.unit] : [],
-    }, ctx);
+    beginCombat(
+      state,
+      a.player,
+      'adventure',
+      pos,
+      enemies,
+      {
+        site: hereSite(siteRewards(type, hex, entry.path), { path: entry.path }),
+        unitsAllowed: true,
+        allowedUnits: entry.unit ? [entry.unit] : [],
+      },
+      ctx,
+    );
     return;
   }
 
@@ -240,11 +283,19 @@ export function enterSite(state: GameState, a: ActionOf<'enter-site'>, ctx: Ctx)
       // Night rules, no units; the token is discarded win or lose; a conquered site gives Fame only.
       const enemies = drawInto(state, def.enemies ?? ['brown'], null, pos);
       const fameOnly = !!hex.conquered;
-      beginCombat(state, a.player, 'adventure', pos, enemies, {
-        site: hereSite(fameOnly ? [] : siteRewards(type, hex), fameOnly ? { fameOnly } : {}),
-        nightRules: true,
-        unitsAllowed: false,
-      }, ctx);
+      beginCombat(
+        state,
+        a.player,
+        'adventure',
+        pos,
+        enemies,
+        {
+          site: hereSite(fameOnly ? [] : siteRewards(type, hex), fameOnly ? { fameOnly } : {}),
+          nightRules: true,
+          unitsAllowed: false,
+        },
+        ctx,
+      );
       return;
     }
     case 'monster-den':
@@ -255,12 +306,27 @@ export function enterSite(state: GameState, a: ActionOf<'enter-site'>, ctx: Ctx)
         if (!m.faceUp) ctx.emit({ type: 'enemy-revealed', hex: pos, enemy: m.id });
         m.faceUp = true;
       }
-      const present = hex.enemies.map((m) => combatEnemy(m.id, { kind: 'hex', hex: pos }, { defender: true }));
+      const present = hex.enemies.map((m) =>
+        combatEnemy(m.id, { kind: 'hex', hex: pos }, { defender: true }),
+      );
       const missing = Math.max(0, want - present.length);
-      const drawn = drawInto(state, Array.from({ length: missing }, () => 'brown' as const), hex, pos);
-      beginCombat(state, a.player, 'adventure', pos, [...present, ...drawn], {
-        site: hereSite(siteRewards(type, hex)),
-      }, ctx);
+      const drawn = drawInto(
+        state,
+        Array.from({ length: missing }, () => 'brown' as const),
+        hex,
+        pos,
+      );
+      beginCombat(
+        state,
+        a.player,
+        'adventure',
+        pos,
+        [...present, ...drawn],
+        {
+          site: hereSite(siteRewards(type, hex)),
+        },
+        ctx,
+      );
       return;
     }
     case 'ancient-ruins': {
@@ -286,11 +352,21 @@ export function enterSite(state: GameState, a: ActionOf<'enter-site'>, ctx: Ctx)
         ctx.emit({ type: 'altar-tribute', player: a.player, hex: pos, token: ruins.id });
         return;
       }
-      const present = hex.enemies.map((m) => combatEnemy(m.id, { kind: 'hex', hex: pos }, { defender: true }));
+      const present = hex.enemies.map((m) =>
+        combatEnemy(m.id, { kind: 'hex', hex: pos }, { defender: true }),
+      );
       const drawn = present.length > 0 ? [] : drawInto(state, tdef.enemies ?? [], hex, pos);
-      beginCombat(state, a.player, 'adventure', pos, [...present, ...drawn], {
-        site: hereSite(siteRewards(type, hex)),
-      }, ctx);
+      beginCombat(
+        state,
+        a.player,
+        'adventure',
+        pos,
+        [...present, ...drawn],
+        {
+          site: hereSite(siteRewards(type, hex)),
+        },
+        ctx,
+      );
       return;
     }
     default:
@@ -309,7 +385,8 @@ export function burnRefusal(state: GameState, a: ActionOf<'burn-monastery'>): Re
   if (here.hex.burned) return refuse('COMBAT-OUTCOME-2d', 'This monastery is already burned down.');
   const r = voluntaryActionRefusal(state, turn);
   if (r) return r;
-  if (!pileHasTokens(state, 'violet')) return refuse('COMBAT-1c', 'There are no violet enemy tokens left.');
+  if (!pileHasTokens(state, 'violet'))
+    return refuse('COMBAT-1c', 'There are no violet enemy tokens left.');
   return null;
 }
 
@@ -321,8 +398,16 @@ export function burnMonastery(state: GameState, a: ActionOf<'burn-monastery'>, c
   const p = getPlayer(state, a.player);
   changeReputation(state, p, -3, ctx);
   const enemies = drawInto(state, ['violet'], null, pos);
-  beginCombat(state, a.player, 'burn-monastery', pos, enemies, {
-    site: { hex: pos, type: 'monastery', rewards: [...(siteDef('monastery').rewards ?? [])] },
-    unitsAllowed: false,
-  }, ctx);
+  beginCombat(
+    state,
+    a.player,
+    'burn-monastery',
+    pos,
+    enemies,
+    {
+      site: { hex: pos, type: 'monastery', rewards: [...(siteDef('monastery').rewards ?? [])] },
+      unitsAllowed: false,
+    },
+    ctx,
+  );
 }

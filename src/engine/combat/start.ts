@@ -16,7 +16,12 @@ import { assaultReputationLoss, ownedSiteDefenders, towersAsKeeps } from '../sce
 export function combatEnemy(
   id: string,
   origin: CombatEnemy['origin'],
-  opts: { siteFortified?: boolean; rampaging?: boolean; fameFactor?: number; defender?: boolean } = {},
+  opts: {
+    siteFortified?: boolean;
+    rampaging?: boolean;
+    fameFactor?: number;
+    defender?: boolean;
+  } = {},
 ): CombatEnemy {
   const def = enemyDef(id);
   const attacks = def.attacks.length;
@@ -88,7 +93,13 @@ export function beginCombat(
     challengeable: opts.challengeable ?? [],
     defendUsed: [],
   };
-  ctx.emit({ type: 'combat-started', player, kind, hex: hex ?? null, enemies: enemies.map((e) => e.id) });
+  ctx.emit({
+    type: 'combat-started',
+    player,
+    kind,
+    hex: hex ?? null,
+    enemies: enemies.map((e) => e.id),
+  });
   finishIfOver(state, ctx);
 }
 
@@ -106,13 +117,20 @@ export function siteDefenders(state: GameState, player: PlayerId, hex: HexKey): 
     );
   }
   // SCEN-HOLD-9b/10/11: the scenario's garrison of another player's keep or mage tower.
-  const owned = h.owner !== undefined && h.owner !== player ? ownedSiteDefenders(state, player, hex) : null;
+  const owned =
+    h.owner !== undefined && h.owner !== player ? ownedSiteDefenders(state, player, hex) : null;
   if (owned) return owned;
   if (h.site.type === 'keep' && h.owner !== undefined && h.owner !== player) {
     // COMBAT-1a.1: another player's empty keep gets a grey garrison worth half Fame.
     const id = drawEnemy(state, 'grey');
     return id
-      ? [combatEnemy(id, { kind: 'drawn' }, { siteFortified: true, fameFactor: 0.5, defender: true })]
+      ? [
+          combatEnemy(
+            id,
+            { kind: 'drawn' },
+            { siteFortified: true, fameFactor: 0.5, defender: true },
+          ),
+        ]
       : [];
   }
   return h.enemies.map((m) =>
@@ -138,7 +156,8 @@ function assaultSite(state: GameState, player: PlayerId, hex: HexKey): CombatSit
   // COMBAT-OUTCOME-2c.3: a mage tower gives a spell (SCEN-HOLD-9a: not in Conquer and Hold).
   const towerKeep = type === 'mage-tower' && towersAsKeeps(state);
   if (type === 'mage-tower' && !towerKeep) site.rewards = [...(siteDef(type).rewards ?? [])];
-  if ((type === 'keep' || towerKeep) && h.owner !== undefined && h.owner !== player) site.previousOwner = h.owner;
+  if ((type === 'keep' || towerKeep) && h.owner !== undefined && h.owner !== player)
+    site.previousOwner = h.owner;
   return site;
 }
 
@@ -180,7 +199,12 @@ export function startCombatFromMove(
 }
 
 /** COMBAT-1d: challenge rampaging enemies on adjacent spaces as the turn's action. */
-export function startChallenge(state: GameState, player: PlayerId, hexes: HexKey[], ctx: Ctx): void {
+export function startChallenge(
+  state: GameState,
+  player: PlayerId,
+  hexes: HexKey[],
+  ctx: Ctx,
+): void {
   const enemies = rampagingEnemies(state, hexes);
   for (const e of enemies) markFaceUp(state, e);
   beginCombat(state, player, 'rampaging', hexes[0] ?? null, enemies, {}, ctx);
@@ -193,7 +217,11 @@ export function joinChallenged(state: GameState, hexes: HexKey[], ctx: Ctx): voi
   const enemies = rampagingEnemies(state, hexes);
   for (const e of enemies) {
     markFaceUp(state, e);
-    ctx.emit({ type: 'enemy-revealed', enemy: e.id, hex: e.origin.kind === 'drawn' ? null : e.origin.hex });
+    ctx.emit({
+      type: 'enemy-revealed',
+      enemy: e.id,
+      hex: e.origin.kind === 'drawn' ? null : e.origin.hex,
+    });
   }
   c.enemies.push(...enemies);
   c.challengeable = (c.challengeable ?? []).filter((k) => !hexes.includes(k));

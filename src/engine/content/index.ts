@@ -74,7 +74,8 @@ export const cityDef = (color: CityColor): CityDef => lookup(CITY_INDEX, color, 
 export const tacticDef = (id: string): TacticDef => lookup(TACTIC_INDEX, id, 'tactic');
 export const skillDef = (id: string): SkillDef => lookup(SKILL_INDEX, id, 'skill');
 export const heroDef = (id: HeroId): HeroDef => lookup(HERO_INDEX, id, 'hero');
-export const ruinsDef = (id: string): RuinsTokenDef => lookup(RUINS_INDEX, defIdOf(id), 'ruins token');
+export const ruinsDef = (id: string): RuinsTokenDef =>
+  lookup(RUINS_INDEX, defIdOf(id), 'ruins token');
 
 export {
   ADVANCED_ACTIONS,

@@ -203,7 +203,8 @@ export interface TileDef {
   note?: string;
 }
 
-export type SiteFamily = 'inhabited' | 'fortified' | 'adventure' | 'rampaging' | 'passive' | 'portal';
+export type SiteFamily =
+  'inhabited' | 'fortified' | 'adventure' | 'rampaging' | 'passive' | 'portal';
 
 export interface SiteDef {
   type: SiteType;

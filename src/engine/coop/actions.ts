@@ -6,13 +6,21 @@ import type { ActionOf, ActionType } from '../actions/types';
 import type { Resolver } from '../choices/resolvers';
 import type { GameState, PlayerId } from '../state/types';
 import { answerCoop, coopDone, proposeCoop } from './flow';
-import { citiesAdjacent, coopStartRefusal, eligibleHeroes, proposalKey, proposalRefusal, splits } from './rules';
+import {
+  citiesAdjacent,
+  coopStartRefusal,
+  eligibleHeroes,
+  proposalKey,
+  proposalRefusal,
+  splits,
+} from './rules';
 
 type AnyModule = { [T in ActionType]: ActionModule<T> }[ActionType];
 
 function subsets<T>(xs: T[]): T[][] {
   const out: T[][] = [];
-  for (let mask = 1; mask < 1 << xs.length; mask++) out.push(xs.filter((_, i) => (mask & (1 << i)) !== 0));
+  for (let mask = 1; mask < 1 << xs.length; mask++)
+    out.push(xs.filter((_, i) => (mask & (1 << i)) !== 0));
   return out;
 }
 
@@ -41,7 +49,10 @@ const coopAssault: ActionModule<'coop-assault'> = {
     const bad = proposalRefusal(state, a.player, city, prop);
     if (bad) return bad;
     if (state.turn?.flags[`coop-declined:${proposalKey(prop)}`])
-      return refuse('COOP-3c', 'This proposal was declined; make a different one or go on with your turn.');
+      return refuse(
+        'COOP-3c',
+        'This proposal was declined; make a different one or go on with your turn.',
+      );
     return null;
   },
   apply(state, a, ctx) {

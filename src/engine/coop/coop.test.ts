@@ -102,7 +102,9 @@ describe('cooperative city assault (COOP)', () => {
       const pb = x.players[b];
       if (pb) pb.hand = ['wound#9001'];
     });
-    expect(refusal(wounded, { type: 'coop-assault', player: a, invite: [b], counts: [2, 1] })).toBe('COOP-2d');
+    expect(refusal(wounded, { type: 'coop-assault', player: a, invite: [b], counts: [2, 1] })).toBe(
+      'COOP-2d',
+    );
   });
 
   it('COOP-1: not in competitive scenarios unless agreed', () => {
@@ -111,17 +113,33 @@ describe('cooperative city assault (COOP)', () => {
     s = edit(s, (x) => {
       const h = x.map.hexes[CITY];
       if (h) h.site = { type: 'city', city: 'white' };
-      x.cities = [{ color: 'white', level: 5, hex: CITY, garrison: [{ id: enemyToken('prowlers'), faceUp: true }], shields: [], conquered: false, leader: null }];
+      x.cities = [
+        {
+          color: 'white',
+          level: 5,
+          hex: CITY,
+          garrison: [{ id: enemyToken('prowlers'), faceUp: true }],
+          shields: [],
+          conquered: false,
+          leader: null,
+        },
+      ];
       const pa = x.players[a];
       if (pa) pa.position = A_AT;
     });
-    expect(refusal(s, { type: 'coop-assault', player: a, invite: [1 - a], counts: [1, 1] })).toBe('COOP-1');
+    expect(refusal(s, { type: 'coop-assault', player: a, invite: [1 - a], counts: [1, 1] })).toBe(
+      'COOP-1',
+    );
   });
 
   it('COOP-3b: every participant gets at least 1 defender and the split adds up', () => {
     const { s, a, b } = cityGame();
-    expect(refusal(s, { type: 'coop-assault', player: a, invite: [b], counts: [3, 0] })).toBe('COOP-3b');
-    expect(refusal(s, { type: 'coop-assault', player: a, invite: [b], counts: [1, 1] })).toBe('COOP-3b');
+    expect(refusal(s, { type: 'coop-assault', player: a, invite: [b], counts: [3, 0] })).toBe(
+      'COOP-3b',
+    );
+    expect(refusal(s, { type: 'coop-assault', player: a, invite: [b], counts: [1, 1] })).toBe(
+      'COOP-3b',
+    );
   });
 
   it('COOP-3c: each invited hero agrees or declines; a declined proposal changes nothing', () => {
@@ -133,8 +151,12 @@ describe('cooperative city assault (COOP)', () => {
     expect(x.coop ?? null).toBeNull();
     expect(x.players[b]?.orderTokenFlipped).toBe(false);
     expect(activePlayer(x)).toBe(a);
-    expect(refusal(x, { type: 'coop-assault', player: a, invite: [b], counts: [2, 1] })).toBe('COOP-3c');
-    expect(refusal(x, { type: 'coop-assault', player: a, invite: [b], counts: [1, 2] })).toBeUndefined();
+    expect(refusal(x, { type: 'coop-assault', player: a, invite: [b], counts: [2, 1] })).toBe(
+      'COOP-3c',
+    );
+    expect(
+      refusal(x, { type: 'coop-assault', player: a, invite: [b], counts: [1, 2] }),
+    ).toBeUndefined();
   });
 
   it('COOP-4/COOP-5: on agreement the invited turn their tokens down and the defenders are dealt', () => {
@@ -145,7 +167,10 @@ describe('cooperative city assault (COOP)', () => {
     expect(x.players[a]?.orderTokenFlipped).toBe(false);
     expect(x.coop?.assigned[String(a)]).toHaveLength(2);
     expect(x.coop?.assigned[String(b)]).toHaveLength(1);
-    const all = [...(x.coop?.assigned[String(a)] ?? []), ...(x.coop?.assigned[String(b)] ?? [])].sort();
+    const all = [
+      ...(x.coop?.assigned[String(a)] ?? []),
+      ...(x.coop?.assigned[String(b)] ?? []),
+    ].sort();
     expect(all).toEqual(x.cities[0]?.garrison.map((g) => g.id).sort());
     expect(x.coop?.participants).toEqual([a, b]);
   });
@@ -165,7 +190,9 @@ describe('cooperative city assault (COOP)', () => {
     x = act(x, { type: 'choose', player: b, option: 'yes' });
     const rep = x.players[a]?.reputation ?? 0;
     x = act(x, { type: 'move', player: a, to: CITY });
-    expect(x.combat?.enemies.map((e) => e.id).sort()).toEqual([...(x.coop?.assigned[String(a)] ?? [])].sort());
+    expect(x.combat?.enemies.map((e) => e.id).sort()).toEqual(
+      [...(x.coop?.assigned[String(a)] ?? [])].sort(),
+    );
     expect(x.players[a]?.reputation).toBe(rep - 1);
   });
 

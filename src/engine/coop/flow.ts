@@ -18,12 +18,22 @@ function coopOf(state: GameState): CoopState {
 }
 
 /** COOP-3: the proposal goes to the invited heroes one after another (pending 'coop-agree'). */
-export function proposeCoop(state: GameState, initiator: PlayerId, prop: CoopProposal, ctx: Ctx): void {
+export function proposeCoop(
+  state: GameState,
+  initiator: PlayerId,
+  prop: CoopProposal,
+  ctx: Ctx,
+): void {
   ctx.emit({ type: 'coop-proposed', player: initiator, invite: prop.invite, counts: prop.counts });
   askNext(state, initiator, prop, []);
 }
 
-function askNext(state: GameState, initiator: PlayerId, prop: CoopProposal, agreed: PlayerId[]): void {
+function askNext(
+  state: GameState,
+  initiator: PlayerId,
+  prop: CoopProposal,
+  agreed: PlayerId[],
+): void {
   const next = prop.invite.find((x) => !agreed.includes(x));
   if (next === undefined) return;
   state.pending.push({
@@ -39,7 +49,10 @@ function askNext(state: GameState, initiator: PlayerId, prop: CoopProposal, agre
 export function answerCoop(state: GameState, p: Pending, answer: string, ctx: Ctx): void {
   const d = p.data ?? {};
   const initiator = Number(d.initiator);
-  const prop: CoopProposal = { invite: (d.invite as number[]) ?? [], counts: (d.counts as number[]) ?? [] };
+  const prop: CoopProposal = {
+    invite: (d.invite as number[]) ?? [],
+    counts: (d.counts as number[]) ?? [],
+  };
   const agreed = [...((d.agreed as number[]) ?? []), p.player];
   if (answer !== 'yes') {
     // COOP-3c: nothing happens; the initiator may propose something else or go on.
@@ -90,7 +103,12 @@ function beginCoop(state: GameState, initiator: PlayerId, prop: CoopProposal, ct
     parked: {},
   };
   prepareAssaultTurn(turn);
-  ctx.emit({ type: 'coop-started', player: initiator, hex: city.hex, participants: state.coop.participants });
+  ctx.emit({
+    type: 'coop-started',
+    player: initiator,
+    hex: city.hex,
+    participants: state.coop.participants,
+  });
 }
 
 /** COOP-6c: the participant's only move is into the city; no other action (COOP-6c.1). */

@@ -11,12 +11,16 @@ import type { CoopProposal } from './types';
 /** COOP-1: cooperative scenarios, or competitive ones when all agreed (variant 'coop-assault'). */
 export function coopInScenario(state: GameState): boolean {
   const scen = scenarioDef(state.setup.scenario);
-  return scen.coopAssault ?? (scen.cooperative || (state.setup.variants ?? []).includes('coop-assault'));
+  return (
+    scen.coopAssault ?? (scen.cooperative || (state.setup.variants ?? []).includes('coop-assault'))
+  );
 }
 
 /** Unconquered, enterable cities adjacent to a hex. */
 export function citiesAdjacent(state: GameState, hex: HexKey): CityState[] {
-  return state.cities.filter((c) => !c.conquered && !c.closed && c.garrison.length > 0 && areAdjacent(c.hex, hex));
+  return state.cities.filter(
+    (c) => !c.conquered && !c.closed && c.garrison.length > 0 && areAdjacent(c.hex, hex),
+  );
 }
 
 /** COOP-2d: heroes the initiator may invite to assault this city. */
@@ -38,39 +42,67 @@ export function eligibleHeroes(state: GameState, initiator: PlayerId, city: City
 /** COOP-2a..2c: why `player` cannot start a cooperative assault now (null: they can, on `city`). */
 export function coopStartRefusal(state: GameState, player: PlayerId): Refusal | null {
   if (!coopInScenario(state))
-    return refuse('COOP-1', 'Cooperative city assaults are not part of this game (agree on them before the game).');
+    return refuse(
+      'COOP-1',
+      'Cooperative city assaults are not part of this game (agree on them before the game).',
+    );
   const turn = state.turn;
   const p = state.players[player];
   if (!turn || !p?.position) return refuse('ROUND-4a', 'It is not your turn.');
   if (state.round.endAnnouncedBy !== null || state.round.finalTurnsLeft !== null)
-    return refuse('COOP-2a', 'No cooperative assault after the End of the Round was announced or the scenario end was reached.');
-  if (state.combat || state.pvp || state.coop || turn.rested || turn.action !== null || (turn.phase !== 'start' && turn.phase !== 'move'))
+    return refuse(
+      'COOP-2a',
+      'No cooperative assault after the End of the Round was announced or the scenario end was reached.',
+    );
+  if (
+    state.combat ||
+    state.pvp ||
+    state.coop ||
+    turn.rested ||
+    turn.action !== null ||
+    (turn.phase !== 'start' && turn.phase !== 'move')
+  )
     return refuse('COOP-2b', 'You have already taken your action this turn.');
   const city = citiesAdjacent(state, p.position)[0];
   if (!city) return refuse('COOP-2c', 'You must stand next to an unconquered city.');
   if (otherHeroesOn(state, player, p.position).length > 0)
     return refuse('COOP-2c', 'Another hero stands on your space.');
   if (eligibleHeroes(state, player, city).length === 0)
-    return refuse('COOP-2d', 'No other hero next to the city can join (token face down, only Wounds in hand, or too far).');
+    return refuse(
+      'COOP-2d',
+      'No other hero next to the city can join (token face down, only Wounds in hand, or too far).',
+    );
   return null;
 }
 
 /** The key of a proposal (to refuse repeating a declined one, COOP-3c). */
-export const proposalKey = (p: CoopProposal): string => `${p.invite.join('.')}/${p.counts.join('.')}`;
+export const proposalKey = (p: CoopProposal): string =>
+  `${p.invite.join('.')}/${p.counts.join('.')}`;
 
 /** COOP-3a/3b: a proposal is well formed for this city. */
-export function proposalRefusal(state: GameState, player: PlayerId, city: CityState, prop: CoopProposal): Refusal | null {
+export function proposalRefusal(
+  state: GameState,
+  player: PlayerId,
+  city: CityState,
+  prop: CoopProposal,
+): Refusal | null {
   const eligible = eligibleHeroes(state, player, city);
   if (!Array.isArray(prop.invite) || prop.invite.length === 0)
     return refuse('COOP-3a', 'Invite at least one hero.');
-  if (new Set(prop.invite).size !== prop.invite.length || !prop.invite.every((x) => eligible.includes(x)))
+  if (
+    new Set(prop.invite).size !== prop.invite.length ||
+    !prop.invite.every((x) => eligible.includes(x))
+  )
     return refuse('COOP-3a', 'Only eligible heroes next to the city can be invited.');
   if (!Array.isArray(prop.counts) || prop.counts.length !== prop.invite.length + 1)
     return refuse('COOP-3b', 'Give a number of defenders for you and for each invited hero.');
   if (prop.counts.some((n) => !Number.isInteger(n) || n < 1))
     return refuse('COOP-3b', 'Every participant must be assigned at least 1 defender.');
   if (prop.counts.reduce((a, b) => a + b, 0) !== city.garrison.length)
-    return refuse('COOP-3b', `The city has ${city.garrison.length} defenders; the split must add up to that.`);
+    return refuse(
+      'COOP-3b',
+      `The city has ${city.garrison.length} defenders; the split must add up to that.`,
+    );
   return null;
 }
 
@@ -78,12 +110,17 @@ export function proposalRefusal(state: GameState, player: PlayerId, city: CitySt
 export function splits(n: number, k: number): number[][] {
   if (k === 1) return n >= 1 ? [[n]] : [];
   const out: number[][] = [];
-  for (let first = 1; first <= n - (k - 1); first++) for (const rest of splits(n - first, k - 1)) out.push([first, ...rest]);
+  for (let first = 1; first <= n - (k - 1); first++)
+    for (const rest of splits(n - first, k - 1)) out.push([first, ...rest]);
   return out;
 }
 
 /** COOP-6: participants in round order, starting with the initiator. */
-export function assaultOrder(state: GameState, initiator: PlayerId, invited: PlayerId[]): PlayerId[] {
+export function assaultOrder(
+  state: GameState,
+  initiator: PlayerId,
+  invited: PlayerId[],
+): PlayerId[] {
   const order = state.round.order;
   const at = order.indexOf(initiator);
   const out: PlayerId[] = [initiator];
@@ -113,6 +150,7 @@ export function coopMoveRefusal(state: GameState, player: PlayerId, to: HexKey):
   const coop = state.coop;
   if (!coop || coop.stage !== 'assault' || !coopEntering(state, player))
     return refuse('COOP-6c.1', 'No other movement is allowed in a cooperative assault.');
-  if (to !== coop.city) return refuse('COOP-6c.1', 'In a cooperative assault you must move directly into the city.');
+  if (to !== coop.city)
+    return refuse('COOP-6c.1', 'In a cooperative assault you must move directly into the city.');
   return null;
 }

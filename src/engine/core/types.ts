@@ -16,15 +16,7 @@ export type AttackStyle = 'melee' | 'ranged' | 'siege';
 export type Resistance = 'physical' | 'fire' | 'ice';
 
 export type Terrain =
-  | 'plains'
-  | 'hills'
-  | 'forest'
-  | 'wasteland'
-  | 'desert'
-  | 'swamp'
-  | 'lake'
-  | 'mountain'
-  | 'sea';
+  'plains' | 'hills' | 'forest' | 'wasteland' | 'desert' | 'swamp' | 'lake' | 'mountain' | 'sea';
 export const TERRAINS: readonly Terrain[] = [
   'plains',
   'hills',
@@ -49,7 +41,8 @@ export const CONTENT_SETS: readonly ContentSet[] = [
   'ultimate',
 ];
 
-export type HeroId = 'arythea' | 'goldyx' | 'norowas' | 'tovak' | 'wolfhawk' | 'krang' | 'braevalar';
+export type HeroId =
+  'arythea' | 'goldyx' | 'norowas' | 'tovak' | 'wolfhawk' | 'krang' | 'braevalar';
 export const HERO_IDS: readonly HeroId[] = [
   'arythea',
   'goldyx',
@@ -88,7 +81,14 @@ export const SCENARIO_IDS: readonly ScenarioId[] = [
 
 /** Enemy token piles, named after the colour of the token backs. */
 export type EnemyColor = 'green' | 'grey' | 'violet' | 'brown' | 'red' | 'white';
-export const ENEMY_COLORS: readonly EnemyColor[] = ['green', 'grey', 'violet', 'brown', 'red', 'white'];
+export const ENEMY_COLORS: readonly EnemyColor[] = [
+  'green',
+  'grey',
+  'violet',
+  'brown',
+  'red',
+  'white',
+];
 
 export type CityColor = 'green' | 'blue' | 'white' | 'red';
 export const CITY_COLORS: readonly CityColor[] = ['green', 'blue', 'white', 'red'];

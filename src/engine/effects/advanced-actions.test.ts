@@ -4,7 +4,18 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../index';
 import { moveCost } from '../movement/movement';
-import { at, card, handCard, inCombat, legal, refusal, withCrystals, withMovePoints, withTokens, withUnits } from '../testing/builders';
+import {
+  at,
+  card,
+  handCard,
+  inCombat,
+  legal,
+  refusal,
+  withCrystals,
+  withMovePoints,
+  withTokens,
+  withUnits,
+} from '../testing/builders';
 import {
   P,
   act,
@@ -36,10 +47,15 @@ const offer = (s: GameState, which: 'spells' | 'advancedActions', defs: string[]
   });
 
 describe('fire-bolt', () => {
-  it('basic: a red crystal', () => expect(crystals(play(deedGame(['fire-bolt']), 'fire-bolt', 'basic'))?.red).toBe(1));
+  it('basic: a red crystal', () =>
+    expect(crystals(play(deedGame(['fire-bolt']), 'fire-bolt', 'basic'))?.red).toBe(1));
   it('strong: Ranged Fire Attack 3', () => {
     const s = play(attacking(deedGame(['fire-bolt'])), 'fire-bolt', 'strong', 1);
-    expect(s.combat?.attack?.entries[0]).toMatchObject({ amount: 3, style: 'ranged', element: 'fire' });
+    expect(s.combat?.attack?.entries[0]).toMatchObject({
+      amount: 3,
+      style: 'ranged',
+      element: 'fire',
+    });
   });
   it('restriction: the strong effect needs red mana', () => {
     const s = attacking(deedGame(['fire-bolt']));
@@ -51,7 +67,11 @@ describe('ice-bolt', () => {
   it('basic: a blue crystal; strong: Ranged Ice Attack 3', () => {
     expect(crystals(play(deedGame(['ice-bolt']), 'ice-bolt', 'basic'))?.blue).toBe(1);
     const s = play(attacking(deedGame(['ice-bolt'])), 'ice-bolt', 'strong', 2);
-    expect(s.combat?.attack?.entries[0]).toMatchObject({ amount: 3, style: 'ranged', element: 'ice' });
+    expect(s.combat?.attack?.entries[0]).toMatchObject({
+      amount: 3,
+      style: 'ranged',
+      element: 'ice',
+    });
   });
   it('restriction: the strong attack is useless outside combat', () => {
     const s = deedGame(['ice-bolt']);
@@ -63,7 +83,11 @@ describe('swift-bolt', () => {
   it('basic: a white crystal; strong: Ranged Attack 4', () => {
     expect(crystals(play(deedGame(['swift-bolt']), 'swift-bolt', 'basic'))?.white).toBe(1);
     const s = play(attacking(deedGame(['swift-bolt'])), 'swift-bolt', 'strong', 4);
-    expect(s.combat?.attack?.entries[0]).toMatchObject({ amount: 4, style: 'ranged', element: 'physical' });
+    expect(s.combat?.attack?.entries[0]).toMatchObject({
+      amount: 4,
+      style: 'ranged',
+      element: 'physical',
+    });
   });
   it('restriction: a ranged attack cannot target a fortified enemy', () => {
     const s = attacking(deedGame(['swift-bolt']), 'diggers');
@@ -78,7 +102,11 @@ describe('crushing-bolt', () => {
     expect(attackTotal(s)).toBe(3);
   });
   it('GAIN-2: a fourth crystal becomes a token', () => {
-    const s = play(withCrystals(deedGame(['crushing-bolt']), P, { green: 3 }), 'crushing-bolt', 'basic');
+    const s = play(
+      withCrystals(deedGame(['crushing-bolt']), P, { green: 3 }),
+      'crushing-bolt',
+      'basic',
+    );
     expect(s.turn?.manaTokens).toEqual(['green']);
   });
 });
@@ -91,7 +119,12 @@ describe('blood-rage', () => {
     expect(wounds(s)).toBe(1);
   });
   it('strong: Attack 4 or 9', () => {
-    let s = play(attacking(deedGame(['blood-rage']), 'prowlers', 'attack'), 'blood-rage', 'strong', 1);
+    let s = play(
+      attacking(deedGame(['blood-rage']), 'prowlers', 'attack'),
+      'blood-rage',
+      'strong',
+      1,
+    );
     s = choose(s, '0');
     expect(attackTotal(s)).toBe(4);
   });
@@ -119,9 +152,14 @@ describe('agility', () => {
   it('basic: Move 2 and the Move → Attack option for the turn', () => {
     const s = play(deedGame(['agility']), 'agility', 'basic');
     expect(s.turn?.movePoints).toBe(2);
-    expect(s.turn?.modifiers.some((m) => m.modifier.kind === 'custom' && m.modifier.hook === 'move-to-attack')).toBe(true);
+    expect(
+      s.turn?.modifiers.some(
+        (m) => m.modifier.kind === 'custom' && m.modifier.hook === 'move-to-attack',
+      ),
+    ).toBe(true);
   });
-  it('strong: Move 4', () => expect(play(deedGame(['agility']), 'agility', 'strong', 4).turn?.movePoints).toBe(4));
+  it('strong: Move 4', () =>
+    expect(play(deedGame(['agility']), 'agility', 'strong', 4).turn?.movePoints).toBe(4));
   it('restriction: the strong effect needs white mana', () => {
     const s = deedGame(['agility']);
     expect(refusal(s, playAction(s, 'agility', 'strong', 1))).toBe('CARD-3a');
@@ -151,7 +189,12 @@ describe('intimidate', () => {
     expect(s.players[P]?.reputation).toBe(-1);
   });
   it('strong: Attack 7 in combat, Reputation −2 at the end', () => {
-    const s = play(attacking(deedGame(['intimidate']), 'prowlers', 'attack'), 'intimidate', 'strong', 1);
+    const s = play(
+      attacking(deedGame(['intimidate']), 'prowlers', 'attack'),
+      'intimidate',
+      'strong',
+      1,
+    );
     expect(attackTotal(s)).toBe(7);
     expect(s.turn?.endOfTurnReputation).toBe(-2);
   });
@@ -256,7 +299,12 @@ describe('pure-magic', () => {
     expect(s.turn?.movePoints).toBe(4);
   });
   it('strong: red mana → Attack 7', () => {
-    let s = play(withTokens(attacking(deedGame(['pure-magic']), 'prowlers', 'attack'), ['red']), 'pure-magic', 'strong', 2);
+    let s = play(
+      withTokens(attacking(deedGame(['pure-magic']), 'prowlers', 'attack'), ['red']),
+      'pure-magic',
+      'strong',
+      2,
+    );
     s = choose(s, 'token:red');
     expect(attackTotal(s)).toBe(7);
   });
@@ -295,13 +343,23 @@ describe('heroic-tale', () => {
 });
 
 describe('regeneration', () => {
-  const spent = (s: GameState) => edit(s, (d) => d.players[P]?.units.forEach((u) => (u.ready = false)));
+  const spent = (s: GameState) =>
+    edit(s, (d) => d.players[P]?.units.forEach((u) => (u.ready = false)));
   it('basic: Heal 1 and ready a unit of level ≤ 2', () => {
-    const s = play(spent(withUnits(deedGame(['regeneration']), P, ['utem-guardsmen'])), 'regeneration', 'basic');
+    const s = play(
+      spent(withUnits(deedGame(['regeneration']), P, ['utem-guardsmen'])),
+      'regeneration',
+      'basic',
+    );
     expect([s.turn?.healPoints, s.players[P]?.units[0]?.ready]).toEqual([1, true]);
   });
   it('strong: Heal 2 and ready a unit of level ≤ 3', () => {
-    const s = play(spent(withUnits(deedGame(['regeneration']), P, ['sorcerers'])), 'regeneration', 'strong', 3);
+    const s = play(
+      spent(withUnits(deedGame(['regeneration']), P, ['sorcerers'])),
+      'regeneration',
+      'strong',
+      3,
+    );
     expect([s.turn?.healPoints, s.players[P]?.units[0]?.ready]).toEqual([2, true]);
   });
   it('restriction: not in combat', () => {
@@ -316,8 +374,15 @@ describe('into-the-heat', () => {
     expect(s.turn?.modifiers.filter((m) => m.modifier.kind === 'value-bonus')).toHaveLength(2);
   });
   it('strong: +3', () => {
-    const s = play(inCombat(deedGame(['into-the-heat']), ['prowlers']), 'into-the-heat', 'strong', 1);
-    expect(s.turn?.modifiers.some((m) => m.modifier.kind === 'value-bonus' && m.modifier.amount === 3)).toBe(true);
+    const s = play(
+      inCombat(deedGame(['into-the-heat']), ['prowlers']),
+      'into-the-heat',
+      'strong',
+      1,
+    );
+    expect(
+      s.turn?.modifiers.some((m) => m.modifier.kind === 'value-bonus' && m.modifier.amount === 3),
+    ).toBe(true);
   });
   it('restriction: only at the start of a combat', () => {
     const s = deedGame(['into-the-heat']);
@@ -352,7 +417,11 @@ describe('diplomacy', () => {
   it('basic: Influence 2 and Influence as Block this turn', () => {
     const s = play(interacting(deedGame(['diplomacy'])), 'diplomacy', 'basic');
     expect(s.turn?.influencePoints).toBe(2);
-    expect(s.turn?.modifiers.some((m) => m.modifier.kind === 'custom' && m.modifier.hook === 'influence-as-block')).toBe(true);
+    expect(
+      s.turn?.modifiers.some(
+        (m) => m.modifier.kind === 'custom' && m.modifier.hook === 'influence-as-block',
+      ),
+    ).toBe(true);
   });
   it('strong: Influence 4 and a choice of Fire or Ice block', () => {
     let s = play(interacting(deedGame(['diplomacy'])), 'diplomacy', 'strong', 4);
@@ -381,7 +450,10 @@ describe('in-need', () => {
     expect(play(s, 'in-need', 'basic').turn?.influencePoints).toBe(5);
   });
   it('strong: Influence 5 + 2 per Wound', () => {
-    expect(play(interacting(deedGame(['in-need', 'wound'])), 'in-need', 'strong', 3).turn?.influencePoints).toBe(7);
+    expect(
+      play(interacting(deedGame(['in-need', 'wound'])), 'in-need', 'strong', 3).turn
+        ?.influencePoints,
+    ).toBe(7);
   });
   it('restriction: Influence only while interacting', () => {
     const s = deedGame(['in-need']);
@@ -409,7 +481,11 @@ describe('decompose', () => {
 
 describe('crystal-mastery', () => {
   it('basic: a crystal of a colour already owned', () => {
-    let s = play(withCrystals(deedGame(['crystal-mastery']), P, { white: 1 }), 'crystal-mastery', 'basic');
+    let s = play(
+      withCrystals(deedGame(['crystal-mastery']), P, { white: 1 }),
+      'crystal-mastery',
+      'basic',
+    );
     s = top(s) ? choose(s, 'white') : s;
     expect(crystals(s)?.white).toBe(2);
   });
@@ -435,7 +511,12 @@ describe('mana-storm', () => {
     expect(s.source.dice.find((d) => d.id === 2)?.takenBy).toBeNull();
   });
   it('strong: 3 extra dice; black and gold dice count as any basic colour', () => {
-    let s = play(deedGame(['mana-storm', 'march', 'stamina'], { dice: ['white', 'black', 'gold', 'red'] }), 'mana-storm', 'strong', 1);
+    let s = play(
+      deedGame(['mana-storm', 'march', 'stamina'], { dice: ['white', 'black', 'gold', 'red'] }),
+      'mana-storm',
+      'strong',
+      1,
+    );
     s = edit(s, (d) => {
       const [a, b] = d.source.dice.filter((x) => x.takenBy === null);
       if (a) a.color = 'black';
@@ -457,9 +538,12 @@ describe('ambush', () => {
   it('basic: Move 2 and the first Attack/Block card bonus', () => {
     const s = play(deedGame(['ambush']), 'ambush', 'basic');
     expect(s.turn?.movePoints).toBe(2);
-    expect(s.turn?.modifiers.some((m) => m.modifier.kind === 'custom' && m.modifier.hook === 'ambush')).toBe(true);
+    expect(
+      s.turn?.modifiers.some((m) => m.modifier.kind === 'custom' && m.modifier.hook === 'ambush'),
+    ).toBe(true);
   });
-  it('strong: Move 4', () => expect(play(deedGame(['ambush']), 'ambush', 'strong', 3).turn?.movePoints).toBe(4));
+  it('strong: Move 4', () =>
+    expect(play(deedGame(['ambush']), 'ambush', 'strong', 3).turn?.movePoints).toBe(4));
   it('restriction: the strong effect needs green mana', () => {
     const s = deedGame(['ambush']);
     expect(refusal(s, playAction(s, 'ambush', 'strong', 1))).toBe('CARD-3a');
@@ -474,7 +558,12 @@ describe('maximal-effect', () => {
     expect(defIds(s.removed)).toContain('march');
   });
   it('strong: Rage’s strong effect twice as one attack (Attack 8)', () => {
-    let s = play(attacking(deedGame(['maximal-effect', 'rage']), 'prowlers', 'attack'), 'maximal-effect', 'strong', 1);
+    let s = play(
+      attacking(deedGame(['maximal-effect', 'rage']), 'prowlers', 'attack'),
+      'maximal-effect',
+      'strong',
+      1,
+    );
     s = choose(s, handCard(s, P, 'rage'));
     expect(s.combat?.attack?.entries).toEqual([expect.objectContaining({ amount: 8 })]);
   });
@@ -486,17 +575,27 @@ describe('maximal-effect', () => {
 
 describe('magic-talent', () => {
   it('basic: discard a red card → cast a red spell of the offer (paying its mana); it stays there', () => {
-    let s = offer(withTokens(deedGame(['magic-talent', 'rage']), ['red']), 'spells', ['demolish', 'fireball']);
+    let s = offer(withTokens(deedGame(['magic-talent', 'rage']), ['red']), 'spells', [
+      'demolish',
+      'fireball',
+    ]);
     s = attacking(s);
     s = play(s, 'magic-talent', 'basic');
     s = choose(s, [handCard(s, P, 'rage')]);
     s = choose(s, top(s)?.options.find((o) => o.startsWith('fireball')) ?? '');
     s = choose(s, 'token:red');
-    expect(s.combat?.attack?.entries[0]).toMatchObject({ amount: 5, element: 'fire', style: 'ranged' });
+    expect(s.combat?.attack?.entries[0]).toMatchObject({
+      amount: 5,
+      element: 'fire',
+      style: 'ranged',
+    });
     expect(defIds(s.offers.spells)).toContain('fireball');
   });
   it('strong: pay mana of a colour → a spell of that colour into the discard pile', () => {
-    let s = offer(withTokens(deedGame(['magic-talent']), ['red']), 'spells', ['fireball', 'snowstorm']);
+    let s = offer(withTokens(deedGame(['magic-talent']), ['red']), 'spells', [
+      'fireball',
+      'snowstorm',
+    ]);
     s = play(s, 'magic-talent', 'strong', 2);
     s = choose(s, 'token:red');
     expect(defIds(s.players[P]?.discard ?? [])).toContain('fireball');
@@ -523,14 +622,27 @@ describe('learning', () => {
   });
   it('restriction: once per turn, and only with enough Influence', () => {
     let s = play(interacting(deedGame(['learning']), 20), 'learning', 'basic');
-    s = act(s, { type: 'spend-influence', player: P, item: `aa:${s.offers.advancedActions[0] ?? ''}` });
-    expect(refusal(s, { type: 'spend-influence', player: P, item: `aa:${s.offers.advancedActions[0] ?? ''}` })).toBe('buy-from-offer');
+    s = act(s, {
+      type: 'spend-influence',
+      player: P,
+      item: `aa:${s.offers.advancedActions[0] ?? ''}`,
+    });
+    expect(
+      refusal(s, {
+        type: 'spend-influence',
+        player: P,
+        item: `aa:${s.offers.advancedActions[0] ?? ''}`,
+      }),
+    ).toBe('buy-from-offer');
   });
 });
 
 describe('training', () => {
   it('basic: throw away an Action card → an Advanced Action of its colour to the discard pile', () => {
-    let s = offer(deedGame(['training', 'march']), 'advancedActions', ['fire-bolt', 'path-finding']);
+    let s = offer(deedGame(['training', 'march']), 'advancedActions', [
+      'fire-bolt',
+      'path-finding',
+    ]);
     s = play(s, 'training', 'basic');
     s = choose(s, [handCard(s, P, 'march')]);
     expect(defIds(s.players[P]?.discard ?? [])).toContain('path-finding');
@@ -573,7 +685,12 @@ describe('ritual-attack', () => {
     expect(s.combat?.attack?.entries[0]).toMatchObject({ amount: 3, style: 'ranged' });
   });
   it('strong: throw away a red card → Fire Attack 6', () => {
-    let s = play(attacking(deedGame(['ritual-attack', 'rage']), 'prowlers', 'attack'), 'ritual-attack', 'strong', 1);
+    let s = play(
+      attacking(deedGame(['ritual-attack', 'rage']), 'prowlers', 'attack'),
+      'ritual-attack',
+      'strong',
+      1,
+    );
     s = choose(s, [handCard(s, P, 'rage')]);
     expect(s.combat?.attack?.entries[0]).toMatchObject({ amount: 6, element: 'fire' });
   });
@@ -592,9 +709,15 @@ describe('blood-of-ancients', () => {
     expect(defIds(hand(s))).toContain('ice-bolt');
   });
   it('strong: a Wound → the strong effect of an offered Advanced Action, without mana', () => {
-    let s = offer(deedGame(['blood-of-ancients']), 'advancedActions', ['path-finding', 'fire-bolt']);
+    let s = offer(deedGame(['blood-of-ancients']), 'advancedActions', [
+      'path-finding',
+      'fire-bolt',
+    ]);
     s = play(s, 'blood-of-ancients', 'strong', 1);
-    s = top(s)?.kind === 'use-offer' ? choose(s, top(s)?.options.find((o) => o.startsWith('path-finding')) ?? '') : s;
+    s =
+      top(s)?.kind === 'use-offer'
+        ? choose(s, top(s)?.options.find((o) => o.startsWith('path-finding')) ?? '')
+        : s;
     expect(s.turn?.movePoints).toBe(4);
     expect(defIds(s.offers.advancedActions)).toContain('path-finding');
   });
@@ -609,7 +732,10 @@ describe('shield-bash', () => {
     const s = play(blocking(deedGame(['shield-bash'])), 'shield-bash', 'basic');
     expect(s.combat?.block?.entries[0]).toMatchObject({ amount: 3, swiftDouble: true });
   });
-  it('strong: Block 5', () => expect(blockTotal(play(blocking(deedGame(['shield-bash'])), 'shield-bash', 'strong', 2))).toBe(5));
+  it('strong: Block 5', () =>
+    expect(blockTotal(play(blocking(deedGame(['shield-bash'])), 'shield-bash', 'strong', 2))).toBe(
+      5,
+    ));
   it('restriction: only in the Block phase', () => {
     const s = attacking(deedGame(['shield-bash']));
     expect(refusal(s, playAction(s, 'shield-bash', 'basic'))).toBe('COMBAT-BLOCK-1');
@@ -698,7 +824,13 @@ describe('peaceful-moment', () => {
       if (u) u.ready = false;
     });
     s = play(s, 'peaceful-moment', 'basic');
-    expect(refusal(s, { type: 'spend-influence', player: P, item: `ready:${s.players[P]?.units[0]?.id ?? ''}` })).toBe('ready-units-for-influence');
+    expect(
+      refusal(s, {
+        type: 'spend-influence',
+        player: P,
+        item: `ready:${s.players[P]?.units[0]?.id ?? ''}`,
+      }),
+    ).toBe('ready-units-for-influence');
   });
 });
 
@@ -739,12 +871,22 @@ describe('stout-resolve', () => {
 
 describe('force-of-nature', () => {
   it('basic: one unit gains Physical resistance this combat', () => {
-    const s = play(blocking(withUnits(deedGame(['force-of-nature']), P, ['peasants'])), 'force-of-nature', 'basic');
+    const s = play(
+      blocking(withUnits(deedGame(['force-of-nature']), P, ['peasants'])),
+      'force-of-nature',
+      'basic',
+    );
     expect(s.turn?.modifiers.some((m) => m.modifier.kind === 'unit-resistances')).toBe(true);
   });
   it('strong: Siege Attack 3 or Block 6', () => {
-    expect(attackTotal(play(attacking(deedGame(['force-of-nature']), 'diggers'), 'force-of-nature', 'strong', 3))).toBe(3);
-    expect(blockTotal(play(blocking(deedGame(['force-of-nature'])), 'force-of-nature', 'strong', 3))).toBe(6);
+    expect(
+      attackTotal(
+        play(attacking(deedGame(['force-of-nature']), 'diggers'), 'force-of-nature', 'strong', 3),
+      ),
+    ).toBe(3);
+    expect(
+      blockTotal(play(blocking(deedGame(['force-of-nature'])), 'force-of-nature', 'strong', 3)),
+    ).toBe(6);
   });
   it('restriction: the strong effect needs green mana', () => {
     const s = blocking(deedGame(['force-of-nature']));
@@ -783,11 +925,20 @@ describe('mountain-lore', () => {
 
 describe('chilling-stare', () => {
   it('basic: Influence 3 while interacting', () => {
-    expect(play(interacting(deedGame(['chilling-stare'])), 'chilling-stare', 'basic').turn?.influencePoints).toBe(3);
+    expect(
+      play(interacting(deedGame(['chilling-stare'])), 'chilling-stare', 'basic').turn
+        ?.influencePoints,
+    ).toBe(3);
   });
   it('strong: Influence 5 (blue or white mana)', () => {
-    expect(play(interacting(deedGame(['chilling-stare'])), 'chilling-stare', 'strong', 4).turn?.influencePoints).toBe(5);
-    expect(play(interacting(deedGame(['chilling-stare'])), 'chilling-stare', 'strong', 2).turn?.influencePoints).toBe(5);
+    expect(
+      play(interacting(deedGame(['chilling-stare'])), 'chilling-stare', 'strong', 4).turn
+        ?.influencePoints,
+    ).toBe(5);
+    expect(
+      play(interacting(deedGame(['chilling-stare'])), 'chilling-stare', 'strong', 2).turn
+        ?.influencePoints,
+    ).toBe(5);
   });
   it('restriction: red mana does not power it', () => {
     const s = interacting(deedGame(['chilling-stare']));
@@ -804,7 +955,12 @@ describe('rush-of-adrenaline', () => {
     expect(hand(s).length).toBe(before - 1 + 1 + 1); // blood ritual played, a wound, a card drawn
   });
   it('strong: the first Wound is thrown away and 1 card drawn', () => {
-    let s = play(deedGame(['rush-of-adrenaline', 'blood-ritual']), 'rush-of-adrenaline', 'strong', 3);
+    let s = play(
+      deedGame(['rush-of-adrenaline', 'blood-ritual']),
+      'rush-of-adrenaline',
+      'strong',
+      3,
+    );
     s = play(s, 'blood-ritual', 'basic');
     s = choose(s, 'red');
     expect(wounds(s)).toBe(0);
@@ -818,18 +974,32 @@ describe('rush-of-adrenaline', () => {
 
 describe('power-of-crystals', () => {
   it('basic: a crystal of a colour you have none of', () => {
-    let s = play(withCrystals(deedGame(['power-of-crystals']), P, { red: 1, blue: 1, white: 1 }), 'power-of-crystals', 'basic');
+    let s = play(
+      withCrystals(deedGame(['power-of-crystals']), P, { red: 1, blue: 1, white: 1 }),
+      'power-of-crystals',
+      'basic',
+    );
     s = choose(s, 'green');
     expect(crystals(s)?.green).toBe(1);
   });
   it('strong: Move 4 + 2 per complete crystal set', () => {
-    let s = withCrystals(deedGame(['power-of-crystals']), P, { red: 1, blue: 1, white: 1, green: 1 });
+    let s = withCrystals(deedGame(['power-of-crystals']), P, {
+      red: 1,
+      blue: 1,
+      white: 1,
+      green: 1,
+    });
     s = play(s, 'power-of-crystals', 'strong', 3);
     s = choose(s, '0');
     expect(s.turn?.movePoints).toBe(6);
   });
   it('restriction: basic needs a missing colour', () => {
-    const s = withCrystals(deedGame(['power-of-crystals']), P, { red: 1, blue: 1, white: 1, green: 1 });
+    const s = withCrystals(deedGame(['power-of-crystals']), P, {
+      red: 1,
+      blue: 1,
+      white: 1,
+      green: 1,
+    });
     expect(refusal(s, playAction(s, 'power-of-crystals', 'basic'))).toBeDefined();
   });
 });
@@ -840,7 +1010,9 @@ describe('explosive-bolt', () => {
     expect([wounds(s), crystals(s)?.white, crystals(s)?.red]).toEqual([1, 1, 1]);
   });
   it('strong: Ranged Attack 3', () => {
-    expect(attackTotal(play(attacking(deedGame(['explosive-bolt'])), 'explosive-bolt', 'strong', 4))).toBe(3);
+    expect(
+      attackTotal(play(attacking(deedGame(['explosive-bolt'])), 'explosive-bolt', 'strong', 4)),
+    ).toBe(3);
   });
   it('restriction: the strong effect is unusable outside combat', () => {
     const s = deedGame(['explosive-bolt']);
@@ -850,7 +1022,14 @@ describe('explosive-bolt', () => {
 
 describe('legal actions of the family', () => {
   it('every advanced action in hand offers its legal plays without throwing', () => {
-    const s = deedGame(['fire-bolt', 'learning', 'maximal-effect', 'magic-talent', 'temporal-portal', 'march']);
+    const s = deedGame([
+      'fire-bolt',
+      'learning',
+      'maximal-effect',
+      'magic-talent',
+      'temporal-portal',
+      'march',
+    ]);
     expect(legal(s, 'play-card').length).toBeGreaterThan(0);
   });
 });

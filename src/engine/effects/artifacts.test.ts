@@ -4,7 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../index';
 import { moveCost } from '../movement/movement';
-import { card, handCard, inCombat, refusal, withCrystals, withTokens, withUnits } from '../testing/builders';
+import {
+  card,
+  handCard,
+  inCombat,
+  refusal,
+  withCrystals,
+  withTokens,
+  withUnits,
+} from '../testing/builders';
 import {
   P,
   act,
@@ -27,12 +35,18 @@ import {
 const wounds = (cards: readonly string[]) => cards.filter((c) => c.startsWith('wound#')).length;
 const unitIds = (s: GameState) => s.players[P]?.units.map((u) => u.id) ?? [];
 const assign = (s: GameState, banner: string, unit = 0) =>
-  act(s, { type: 'assign-banner', player: P, card: handCard(s, P, banner), unit: unitIds(s)[unit] ?? '' });
+  act(s, {
+    type: 'assign-banner',
+    player: P,
+    card: handCard(s, P, banner),
+    unit: unitIds(s)[unit] ?? '',
+  });
 const spentUnits = (s: GameState) =>
   edit(s, (d) => {
     for (const u of d.players[P]?.units ?? []) u.ready = false;
   });
-const thrownAway = (s: GameState, id: string) => s.turn?.played.find((p) => p.card.startsWith(`${id}#`))?.throwAway;
+const thrownAway = (s: GameState, id: string) =>
+  s.turn?.played.find((p) => p.card.startsWith(`${id}#`))?.throwAway;
 
 describe('banner-of-glory', () => {
   it('basic: assigned to a unit (UNIT-8)', () => {
@@ -47,7 +61,14 @@ describe('banner-of-glory', () => {
   });
   it('restriction: a Banner needs a unit to be assigned to', () => {
     const s = deedGame(['banner-of-glory']);
-    expect(refusal(s, { type: 'assign-banner', player: P, card: handCard(s, P, 'banner-of-glory'), unit: 'peasants#1' })).toBe('UNIT-8');
+    expect(
+      refusal(s, {
+        type: 'assign-banner',
+        player: P,
+        card: handCard(s, P, 'banner-of-glory'),
+        unit: 'peasants#1',
+      }),
+    ).toBe('UNIT-8');
   });
 });
 
@@ -69,7 +90,10 @@ describe('banner-of-fear', () => {
 
 describe('banner-of-protection', () => {
   it('basic: assigned to a unit', () => {
-    const s = assign(withUnits(deedGame(['banner-of-protection']), P, ['peasants']), 'banner-of-protection');
+    const s = assign(
+      withUnits(deedGame(['banner-of-protection']), P, ['peasants']),
+      'banner-of-protection',
+    );
     expect(s.players[P]?.units[0]?.banner).toBeDefined();
   });
   it('strong: at the end of the turn every Wound received this turn is thrown away', () => {
@@ -84,7 +108,10 @@ describe('banner-of-protection', () => {
     expect(wounds([...(p?.hand ?? []), ...(p?.discard ?? [])])).toBe(1); // the old one stays
   });
   it('restriction: a disbanded unit’s Banner goes to the discard pile (UNIT-8a)', () => {
-    let s = assign(withUnits(deedGame(['banner-of-protection']), P, ['peasants']), 'banner-of-protection');
+    let s = assign(
+      withUnits(deedGame(['banner-of-protection']), P, ['peasants']),
+      'banner-of-protection',
+    );
     s = edit(s, (d) => {
       d.offers.units = [card('peasants')];
       const h = d.map.hexes['0,0'];
@@ -94,25 +121,40 @@ describe('banner-of-protection', () => {
     s = edit(s, (d) => {
       if (d.turn) d.turn.influencePoints = 10;
     });
-    s = act(s, { type: 'recruit', player: P, unit: s.offers.units[0] ?? '', disband: unitIds(s)[0] ?? '' });
+    s = act(s, {
+      type: 'recruit',
+      player: P,
+      unit: s.offers.units[0] ?? '',
+      disband: unitIds(s)[0] ?? '',
+    });
     expect(defIds(s.players[P]?.discard ?? [])).toContain('banner-of-protection');
   });
 });
 
 describe('banner-of-courage', () => {
   it('basic: once per round, outside combat, ready the assigned unit', () => {
-    let s = spentUnits(assign(withUnits(deedGame(['banner-of-courage']), P, ['peasants']), 'banner-of-courage'));
+    let s = spentUnits(
+      assign(withUnits(deedGame(['banner-of-courage']), P, ['peasants']), 'banner-of-courage'),
+    );
     s = act(s, { type: 'use-banner', player: P, unit: unitIds(s)[0] ?? '' });
     expect(s.players[P]?.units[0]).toMatchObject({ ready: true, bannerFlipped: true });
     s = spentUnits(s);
-    expect(refusal(s, { type: 'use-banner', player: P, unit: unitIds(s)[0] ?? '' })).toBe('banner-of-courage');
+    expect(refusal(s, { type: 'use-banner', player: P, unit: unitIds(s)[0] ?? '' })).toBe(
+      'banner-of-courage',
+    );
   });
   it('strong: ready all units (not in combat)', () => {
-    const s = play(spentUnits(withUnits(deedGame(['banner-of-courage']), P, ['peasants', 'utem-guardsmen'])), 'banner-of-courage', 'strong');
+    const s = play(
+      spentUnits(withUnits(deedGame(['banner-of-courage']), P, ['peasants', 'utem-guardsmen'])),
+      'banner-of-courage',
+      'strong',
+    );
     expect(s.players[P]?.units.every((u) => u.ready)).toBe(true);
   });
   it('restriction: not in combat', () => {
-    const s = inCombat(spentUnits(withUnits(deedGame(['banner-of-courage']), P, ['peasants'])), ['prowlers']);
+    const s = inCombat(spentUnits(withUnits(deedGame(['banner-of-courage']), P, ['peasants'])), [
+      'prowlers',
+    ]);
     expect(refusal(s, playAction(s, 'banner-of-courage', 'strong'))).toBe('HEAL-3d');
   });
 });
@@ -126,12 +168,20 @@ for (const [id, color] of [
   describe(id, () => {
     it(`basic: a ${color} token, a ${color} crystal and Fame +1`, () => {
       const s = play(deedGame([id]), id, 'basic');
-      expect([s.turn?.manaTokens, s.players[P]?.crystals[color], s.players[P]?.fame]).toEqual([[color], 1, 1]);
+      expect([s.turn?.manaTokens, s.players[P]?.crystals[color], s.players[P]?.fame]).toEqual([
+        [color],
+        1,
+        1,
+      ]);
     });
     it(`strong: unlimited ${color} mana this turn; the ring is thrown away`, () => {
       const s = play(deedGame([id]), id, 'strong');
       expect(thrownAway(s, id)).toBe(true);
-      expect(s.turn?.modifiers.some((m) => m.modifier.kind === 'custom' && m.modifier.hook === 'unlimited-mana')).toBe(true);
+      expect(
+        s.turn?.modifiers.some(
+          (m) => m.modifier.kind === 'custom' && m.modifier.hook === 'unlimited-mana',
+        ),
+      ).toBe(true);
     });
     it('restriction: a ring needs no mana (CARD-3c)', () => {
       const s = deedGame([id]);
@@ -142,12 +192,20 @@ for (const [id, color] of [
 
 describe('sword-of-justice', () => {
   it('basic: discard cards → Attack 3 per card', () => {
-    let s = play(attacking(deedGame(['sword-of-justice', 'march', 'rage']), 'prowlers', 'attack'), 'sword-of-justice', 'basic');
+    let s = play(
+      attacking(deedGame(['sword-of-justice', 'march', 'rage']), 'prowlers', 'attack'),
+      'sword-of-justice',
+      'basic',
+    );
     s = choose(s, [handCard(s, P, 'march'), handCard(s, P, 'rage')]);
     expect(attackTotal(s)).toBe(6);
   });
   it('strong: enemies lose physical resistance; the sword is thrown away', () => {
-    const s = play(attacking(deedGame(['sword-of-justice']), 'prowlers', 'attack'), 'sword-of-justice', 'strong');
+    const s = play(
+      attacking(deedGame(['sword-of-justice']), 'prowlers', 'attack'),
+      'sword-of-justice',
+      'strong',
+    );
     expect(thrownAway(s, 'sword-of-justice')).toBe(true);
   });
   it('restriction: the attack is useless outside combat', () => {
@@ -158,7 +216,11 @@ describe('sword-of-justice', () => {
 
 describe('horn-of-wrath', () => {
   it('basic: Siege Attack 5 (and a die roll for Wounds)', () => {
-    expect(attackTotal(play(attacking(deedGame(['horn-of-wrath']), 'diggers'), 'horn-of-wrath', 'basic'))).toBe(5);
+    expect(
+      attackTotal(
+        play(attacking(deedGame(['horn-of-wrath']), 'diggers'), 'horn-of-wrath', 'basic'),
+      ),
+    ).toBe(5);
   });
   it('strong: thrown away', () => {
     let s = play(attacking(deedGame(['horn-of-wrath']), 'diggers'), 'horn-of-wrath', 'strong');
@@ -199,7 +261,11 @@ describe('endless-gem-pouch', () => {
     expect(s.turn?.manaTokens).toEqual(['red', 'blue', 'green', 'white', 'gold']);
   });
   it('restriction: black instead of gold at Night', () => {
-    const s = play(deedGame(['endless-gem-pouch'], { time: 'night' }), 'endless-gem-pouch', 'strong');
+    const s = play(
+      deedGame(['endless-gem-pouch'], { time: 'night' }),
+      'endless-gem-pouch',
+      'strong',
+    );
     expect(s.turn?.manaTokens).toContain('black');
   });
 });
@@ -249,17 +315,27 @@ describe('book-of-wisdom', () => {
 
 describe('amulet-of-the-sun', () => {
   it('basic: a gold token; at Night forests cost 3 and gold can be used', () => {
-    const s = play(deedGame(['amulet-of-the-sun', 'march'], { time: 'night' }), 'amulet-of-the-sun', 'basic');
+    const s = play(
+      deedGame(['amulet-of-the-sun', 'march'], { time: 'night' }),
+      'amulet-of-the-sun',
+      'basic',
+    );
     expect(s.turn?.manaTokens).toEqual(['gold']);
     expect(moveCost(s, '1,-1')).toBe(3);
-    expect(refusal(s, playAction(s, 'march', 'strong', [{ kind: 'token', color: 'gold' }]))).toBeUndefined();
+    expect(
+      refusal(s, playAction(s, 'march', 'strong', [{ kind: 'token', color: 'gold' }])),
+    ).toBeUndefined();
   });
   it('strong: 3 gold tokens', () => {
-    expect(play(deedGame(['amulet-of-the-sun']), 'amulet-of-the-sun', 'strong').turn?.manaTokens).toEqual(['gold', 'gold', 'gold']);
+    expect(
+      play(deedGame(['amulet-of-the-sun']), 'amulet-of-the-sun', 'strong').turn?.manaTokens,
+    ).toEqual(['gold', 'gold', 'gold']);
   });
   it('restriction: without it gold is unusable at Night', () => {
     const s = withTokens(deedGame(['march'], { time: 'night' }), ['gold']);
-    expect(refusal(s, playAction(s, 'march', 'strong', [{ kind: 'token', color: 'gold' }]))).toBe('MANA-2b');
+    expect(refusal(s, playAction(s, 'march', 'strong', [{ kind: 'token', color: 'gold' }]))).toBe(
+      'MANA-2b',
+    );
   });
 });
 
@@ -273,7 +349,15 @@ describe('amulet-of-darkness', () => {
     });
     expect(moveCost(s, '1,0')).toBe(3);
     const atk = withTokens(attacking(s, 'diggers'), ['red']);
-    expect(refusal(atk, playAction(atk, 'fireball', 'strong', [{ kind: 'token', color: 'red' }, { kind: 'token', color: 'black' }]))).toBeUndefined();
+    expect(
+      refusal(
+        atk,
+        playAction(atk, 'fireball', 'strong', [
+          { kind: 'token', color: 'red' },
+          { kind: 'token', color: 'black' },
+        ]),
+      ),
+    ).toBeUndefined();
   });
   it('strong: 3 tokens of any colours', () => {
     let s = play(deedGame(['amulet-of-darkness']), 'amulet-of-darkness', 'strong');
@@ -282,7 +366,9 @@ describe('amulet-of-darkness', () => {
   });
   it('restriction: without it black is unusable by Day', () => {
     const s = withTokens(deedGame(['march']), ['black']);
-    expect(refusal(s, playAction(s, 'march', 'strong', [{ kind: 'token', color: 'black' }]))).toBe('MANA-2a');
+    expect(refusal(s, playAction(s, 'march', 'strong', [{ kind: 'token', color: 'black' }]))).toBe(
+      'MANA-2a',
+    );
   });
 });
 
@@ -323,19 +409,32 @@ describe('banner-of-command', () => {
   });
   it('restriction: it is never assigned like other Banners', () => {
     const s = withUnits(deedGame(['banner-of-command']), P, ['peasants']);
-    expect(refusal(s, { type: 'assign-banner', player: P, card: handCard(s, P, 'banner-of-command'), unit: unitIds(s)[0] ?? '' })).toBe('UNIT-8');
+    expect(
+      refusal(s, {
+        type: 'assign-banner',
+        player: P,
+        card: handCard(s, P, 'banner-of-command'),
+        unit: unitIds(s)[0] ?? '',
+      }),
+    ).toBe('UNIT-8');
   });
 });
 
 describe('banner-of-fortitude', () => {
   it('basic: assigned to a unit', () => {
-    const s = assign(withUnits(deedGame(['banner-of-fortitude']), P, ['peasants']), 'banner-of-fortitude');
+    const s = assign(
+      withUnits(deedGame(['banner-of-fortitude']), P, ['peasants']),
+      'banner-of-fortitude',
+    );
     expect(s.players[P]?.units[0]?.banner).toBeDefined();
   });
   it('strong: heal all units completely', () => {
-    const s = edit(withUnits(deedGame(['banner-of-fortitude']), P, ['peasants', 'utem-guardsmen']), (d) => {
-      for (const u of d.players[P]?.units ?? []) u.wounds = 1;
-    });
+    const s = edit(
+      withUnits(deedGame(['banner-of-fortitude']), P, ['peasants', 'utem-guardsmen']),
+      (d) => {
+        for (const u of d.players[P]?.units ?? []) u.wounds = 1;
+      },
+    );
     const after = play(s, 'banner-of-fortitude', 'strong');
     expect(after.players[P]?.units.every((u) => u.wounds === 0)).toBe(true);
   });
@@ -347,10 +446,26 @@ describe('banner-of-fortitude', () => {
 
 describe('soul-harvester', () => {
   it('basic: Attack 3', () => {
-    expect(attackTotal(play(attacking(deedGame(['soul-harvester']), 'prowlers', 'attack'), 'soul-harvester', 'basic'))).toBe(3);
+    expect(
+      attackTotal(
+        play(
+          attacking(deedGame(['soul-harvester']), 'prowlers', 'attack'),
+          'soul-harvester',
+          'basic',
+        ),
+      ),
+    ).toBe(3);
   });
   it('strong: Attack 8', () => {
-    expect(attackTotal(play(attacking(deedGame(['soul-harvester']), 'prowlers', 'attack'), 'soul-harvester', 'strong'))).toBe(8);
+    expect(
+      attackTotal(
+        play(
+          attacking(deedGame(['soul-harvester']), 'prowlers', 'attack'),
+          'soul-harvester',
+          'strong',
+        ),
+      ),
+    ).toBe(8);
   });
   it('restriction: a melee attack, not in the Ranged phase', () => {
     const s = attacking(deedGame(['soul-harvester']));
@@ -360,12 +475,20 @@ describe('soul-harvester', () => {
 
 describe('shield-of-the-fallen-kings', () => {
   it('basic: Block 6', () => {
-    let s = play(blocking(deedGame(['shield-of-the-fallen-kings'])), 'shield-of-the-fallen-kings', 'basic');
+    let s = play(
+      blocking(deedGame(['shield-of-the-fallen-kings'])),
+      'shield-of-the-fallen-kings',
+      'basic',
+    );
     s = top(s)?.kind === 'effect-option' ? choose(s, '0') : s;
     expect(blockTotal(s)).toBe(6);
   });
   it('strong: ColdFire Block 8', () => {
-    let s = play(blocking(deedGame(['shield-of-the-fallen-kings'])), 'shield-of-the-fallen-kings', 'strong');
+    let s = play(
+      blocking(deedGame(['shield-of-the-fallen-kings'])),
+      'shield-of-the-fallen-kings',
+      'strong',
+    );
     s = top(s)?.kind === 'effect-option' ? choose(s, '0') : s;
     expect(s.combat?.block?.entries[0]).toMatchObject({ amount: 8, element: 'cold-fire' });
   });
@@ -464,19 +587,31 @@ describe('mysterious-box', () => {
       d.decks.artifacts = [card(artifact), ...d.decks.artifacts];
     });
   it('basic: reveal the top Artifact and use it as that one (Endless Bag of Gold)', () => {
-    let s = play(withTop(interacting(deedGame(['mysterious-box'])), 'endless-bag-of-gold'), 'mysterious-box', 'basic');
+    let s = play(
+      withTop(interacting(deedGame(['mysterious-box'])), 'endless-bag-of-gold'),
+      'mysterious-box',
+      'basic',
+    );
     s = choose(s, 'basic');
     expect(s.turn?.influencePoints).toBe(4);
     expect(defIds(s.decks.artifacts.slice(-1))).toEqual(['endless-bag-of-gold']);
   });
   it('strong use: the Box is thrown away', () => {
-    let s = play(withTop(deedGame(['mysterious-box']), 'amulet-of-the-sun'), 'mysterious-box', 'basic');
+    let s = play(
+      withTop(deedGame(['mysterious-box']), 'amulet-of-the-sun'),
+      'mysterious-box',
+      'basic',
+    );
     s = choose(s, 'strong');
     expect(s.turn?.manaTokens).toEqual(['gold', 'gold', 'gold']);
     expect(thrownAway(s, 'mysterious-box')).toBe(true);
   });
   it('restriction: unused, the Box goes back to the hand', () => {
-    let s = play(withTop(deedGame(['mysterious-box']), 'endless-bag-of-gold'), 'mysterious-box', 'basic');
+    let s = play(
+      withTop(deedGame(['mysterious-box']), 'endless-bag-of-gold'),
+      'mysterious-box',
+      'basic',
+    );
     s = choose(s, 'none');
     expect(defIds(hand(s))).toEqual(['mysterious-box']);
   });

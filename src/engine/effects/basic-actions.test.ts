@@ -24,7 +24,10 @@ import { moveCost } from '../movement/movement';
 const P = 0;
 type Mode = 'basic' | 'strong';
 
-function game(cards: string[], dice: Parameters<typeof withDice>[1] = ['red', 'blue', 'green']): GameState {
+function game(
+  cards: string[],
+  dice: Parameters<typeof withDice>[1] = ['red', 'blue', 'green'],
+): GameState {
   return withDice(withHand(testGame({ heroes: ['tovak'] }), P, cards), dice);
 }
 
@@ -39,7 +42,11 @@ function play(s: GameState, id: string, mode: Mode, die?: number): GameState {
 }
 
 /** Combat against one enemy with an open attack column (ranged phase unless `phase`). */
-function attacking(s: GameState, enemy = 'prowlers', phase: 'ranged' | 'attack' = 'ranged'): GameState {
+function attacking(
+  s: GameState,
+  enemy = 'prowlers',
+  phase: 'ranged' | 'attack' = 'ranged',
+): GameState {
   return edit(inCombat(s, [enemy]), (d) => {
     const c = d.combat;
     const e = c?.enemies[0];
@@ -59,8 +66,10 @@ function blocking(s: GameState, enemy = 'prowlers'): GameState {
   });
 }
 
-const attackTotal = (s: GameState) => s.combat?.attack?.entries.reduce((n, e) => n + e.amount, 0) ?? 0;
-const blockTotal = (s: GameState) => s.combat?.block?.entries.reduce((n, e) => n + e.amount, 0) ?? 0;
+const attackTotal = (s: GameState) =>
+  s.combat?.attack?.entries.reduce((n, e) => n + e.amount, 0) ?? 0;
+const blockTotal = (s: GameState) =>
+  s.combat?.block?.entries.reduce((n, e) => n + e.amount, 0) ?? 0;
 
 describe('rage', () => {
   it('basic: Attack 2 or Block 2 — in the attack phase it attacks for 2', () => {
@@ -76,18 +85,30 @@ describe('rage', () => {
   });
   it('restriction: a melee attack cannot be used in the Ranged phase', () => {
     const s = attacking(game(['rage']));
-    expect(refusal(s, { type: 'play-card', player: P, card: handCard(s, P, 'rage'), mode: 'basic' })).toBe('COMBAT-RANGED-3');
+    expect(
+      refusal(s, { type: 'play-card', player: P, card: handCard(s, P, 'rage'), mode: 'basic' }),
+    ).toBe('COMBAT-RANGED-3');
   });
 });
 
 describe('determination', () => {
   it('basic blocks 2, strong blocks 5 (blue)', () => {
     expect(blockTotal(play(blocking(game(['determination'])), 'determination', 'basic'))).toBe(2);
-    expect(blockTotal(play(blocking(game(['determination'])), 'determination', 'strong', 2))).toBe(5);
+    expect(blockTotal(play(blocking(game(['determination'])), 'determination', 'strong', 2))).toBe(
+      5,
+    );
   });
   it('restriction: strong needs blue mana', () => {
     const s = blocking(game(['determination']));
-    expect(refusal(s, { type: 'play-card', player: P, card: handCard(s, P, 'determination'), mode: 'strong', mana: [{ kind: 'die', die: 1 }] })).toBe('CARD-3a');
+    expect(
+      refusal(s, {
+        type: 'play-card',
+        player: P,
+        card: handCard(s, P, 'determination'),
+        mode: 'strong',
+        mana: [{ kind: 'die', die: 1 }],
+      }),
+    ).toBe('CARD-3a');
   });
 });
 
@@ -96,12 +117,29 @@ describe('swiftness', () => {
     expect(play(game(['swiftness']), 'swiftness', 'basic').turn?.movePoints).toBe(2);
   });
   it('strong: Ranged Attack 3 in the ranged phase', () => {
-    const s = play(attacking(game(['swiftness'], ['white', 'red', 'red'])), 'swiftness', 'strong', 1);
-    expect(s.combat?.attack?.entries[0]).toMatchObject({ amount: 3, style: 'ranged', element: 'physical' });
+    const s = play(
+      attacking(game(['swiftness'], ['white', 'red', 'red'])),
+      'swiftness',
+      'strong',
+      1,
+    );
+    expect(s.combat?.attack?.entries[0]).toMatchObject({
+      amount: 3,
+      style: 'ranged',
+      element: 'physical',
+    });
   });
   it('restriction: the ranged attack does not reach a fortified target (COMBAT-RANGED-3b)', () => {
     const s = attacking(game(['swiftness'], ['white', 'red', 'red']), 'diggers');
-    expect(refusal(s, { type: 'play-card', player: P, card: handCard(s, P, 'swiftness'), mode: 'strong', mana: [{ kind: 'die', die: 1 }] })).toBe('COMBAT-RANGED-3b');
+    expect(
+      refusal(s, {
+        type: 'play-card',
+        player: P,
+        card: handCard(s, P, 'swiftness'),
+        mode: 'strong',
+        mana: [{ kind: 'die', die: 1 }],
+      }),
+    ).toBe('COMBAT-RANGED-3b');
   });
 });
 
@@ -112,7 +150,9 @@ describe('march', () => {
   });
   it('restriction: no Move effects in combat', () => {
     const s = attacking(game(['march']));
-    expect(refusal(s, { type: 'play-card', player: P, card: handCard(s, P, 'march'), mode: 'basic' })).toBe('TURN-REG-6d');
+    expect(
+      refusal(s, { type: 'play-card', player: P, card: handCard(s, P, 'march'), mode: 'basic' }),
+    ).toBe('TURN-REG-6d');
   });
 });
 
@@ -123,7 +163,15 @@ describe('stamina', () => {
   });
   it('restriction: strong refused with green mana', () => {
     const s = game(['stamina']);
-    expect(refusal(s, { type: 'play-card', player: P, card: handCard(s, P, 'stamina'), mode: 'strong', mana: [{ kind: 'die', die: 3 }] })).toBe('CARD-3a');
+    expect(
+      refusal(s, {
+        type: 'play-card',
+        player: P,
+        card: handCard(s, P, 'stamina'),
+        mode: 'strong',
+        mana: [{ kind: 'die', die: 3 }],
+      }),
+    ).toBe('CARD-3a');
   });
 });
 
@@ -154,11 +202,15 @@ describe('promise', () => {
       if (d.turn) d.turn.interaction = { hex: '0,0', reputationBonus: 0, recruited: [] };
     });
     expect(play(s, 'promise', 'basic').turn?.influencePoints).toBe(2);
-    expect(play(withDice(s, ['white', 'red', 'red']), 'promise', 'strong', 1).turn?.influencePoints).toBe(4);
+    expect(
+      play(withDice(s, ['white', 'red', 'red']), 'promise', 'strong', 1).turn?.influencePoints,
+    ).toBe(4);
   });
   it('restriction: Influence only during an interaction', () => {
     const s = game(['promise']);
-    expect(refusal(s, { type: 'play-card', player: P, card: handCard(s, P, 'promise'), mode: 'basic' })).toBe('INTERACT-2');
+    expect(
+      refusal(s, { type: 'play-card', player: P, card: handCard(s, P, 'promise'), mode: 'basic' }),
+    ).toBe('INTERACT-2');
   });
 });
 
@@ -168,7 +220,9 @@ describe('threaten', () => {
       if (d.turn) d.turn.interaction = { hex: '0,0', reputationBonus: 0, recruited: [] };
     });
   it('basic Influence 2; strong Influence 5 and Reputation −1 at the end of the turn', () => {
-    expect(play(interacting(game(['threaten'])), 'threaten', 'basic').turn?.influencePoints).toBe(2);
+    expect(play(interacting(game(['threaten'])), 'threaten', 'basic').turn?.influencePoints).toBe(
+      2,
+    );
     const s = play(interacting(game(['threaten', 'march'])), 'threaten', 'strong', 1);
     expect(s.turn?.influencePoints).toBe(5);
     expect(s.players[P]?.reputation).toBe(0);
@@ -193,7 +247,14 @@ describe('crystallize', () => {
     const s = edit(game(['crystallize']), (d) => {
       for (const die of d.source.dice) die.takenBy = 1;
     });
-    expect(refusal(s, { type: 'play-card', player: P, card: handCard(s, P, 'crystallize'), mode: 'basic' })).toBe('CARD-6');
+    expect(
+      refusal(s, {
+        type: 'play-card',
+        player: P,
+        card: handCard(s, P, 'crystallize'),
+        mode: 'basic',
+      }),
+    ).toBe('CARD-6');
   });
   it('GAIN-2: a fourth crystal becomes a mana token instead', () => {
     let s = withCrystals(game(['crystallize']), P, { red: 3 });
@@ -207,7 +268,15 @@ describe('mana-draw', () => {
   it('basic: one extra die from the Source this turn', () => {
     let s = play(game(['mana-draw', 'march', 'stamina']), 'mana-draw', 'basic');
     s = play(s, 'march', 'strong', 3);
-    expect(refusal(s, { type: 'play-card', player: P, card: handCard(s, P, 'stamina'), mode: 'strong', mana: [{ kind: 'die', die: 2 }] })).toBeUndefined();
+    expect(
+      refusal(s, {
+        type: 'play-card',
+        player: P,
+        card: handCard(s, P, 'stamina'),
+        mode: 'strong',
+        mana: [{ kind: 'die', die: 2 }],
+      }),
+    ).toBeUndefined();
   });
   it('strong: a Source die set to a colour gives 2 tokens of it and keeps its face', () => {
     let s = play(game(['mana-draw'], ['white', 'red', 'red']), 'mana-draw', 'strong', 1);
@@ -238,7 +307,15 @@ describe('concentration', () => {
   });
   it('restriction: needs another action card whose strong effect is usable', () => {
     const s = game(['concentration', 'promise']);
-    expect(refusal(s, { type: 'play-card', player: P, card: handCard(s, P, 'concentration'), mode: 'strong', mana: [{ kind: 'die', die: 3 }] })).toBe('TURN-OPT-5c.1');
+    expect(
+      refusal(s, {
+        type: 'play-card',
+        player: P,
+        card: handCard(s, P, 'concentration'),
+        mode: 'strong',
+        mana: [{ kind: 'die', die: 3 }],
+      }),
+    ).toBe('TURN-OPT-5c.1');
   });
 });
 
@@ -249,13 +326,25 @@ describe('improvisation', () => {
     expect(s.turn?.movePoints).toBe(3);
   });
   it('strong: Attack 5 in the attack phase', () => {
-    let s = play(attacking(game(['improvisation', 'promise']), 'prowlers', 'attack'), 'improvisation', 'strong', 1);
+    let s = play(
+      attacking(game(['improvisation', 'promise']), 'prowlers', 'attack'),
+      'improvisation',
+      'strong',
+      1,
+    );
     s = choose(s, [handCard(s, P, 'promise')]);
     expect(attackTotal(s)).toBe(5);
   });
   it('restriction: a Wound cannot pay the discard (CARD-6a)', () => {
     const s = game(['improvisation', 'wound']);
-    expect(refusal(s, { type: 'play-card', player: P, card: handCard(s, P, 'improvisation'), mode: 'basic' })).toBe('CARD-6');
+    expect(
+      refusal(s, {
+        type: 'play-card',
+        player: P,
+        card: handCard(s, P, 'improvisation'),
+        mode: 'basic',
+      }),
+    ).toBe('CARD-6');
   });
 });
 
@@ -265,22 +354,44 @@ describe('battle-versatility (Arythea)', () => {
     expect(s.combat?.attack?.entries[0]).toMatchObject({ amount: 1, style: 'ranged' });
   });
   it('strong: choose among attack 4, fire attack 3, ranged 3, siege 2 in the attack phase', () => {
-    let s = play(attacking(game(['battle-versatility']), 'prowlers', 'attack'), 'battle-versatility', 'strong', 1);
+    let s = play(
+      attacking(game(['battle-versatility']), 'prowlers', 'attack'),
+      'battle-versatility',
+      'strong',
+      1,
+    );
     expect(s.pending[0]?.options).toHaveLength(4);
     s = choose(s, '1');
     expect(s.combat?.attack?.entries[0]).toMatchObject({ amount: 3, element: 'fire' });
   });
   it('restriction: Siege 2 is the only strong option against a fortified target', () => {
-    const s = play(attacking(game(['battle-versatility']), 'diggers'), 'battle-versatility', 'strong', 1);
+    const s = play(
+      attacking(game(['battle-versatility']), 'diggers'),
+      'battle-versatility',
+      'strong',
+      1,
+    );
     expect(s.combat?.attack?.entries[0]).toMatchObject({ amount: 2, style: 'siege' });
   });
 });
 
 describe('mana-pull (Arythea)', () => {
   it('basic: an extra die, and a black one may be used as any colour (even by Day)', () => {
-    let s = play(game(['mana-pull', 'march', 'stamina'], ['green', 'black', 'red']), 'mana-pull', 'basic');
+    let s = play(
+      game(['mana-pull', 'march', 'stamina'], ['green', 'black', 'red']),
+      'mana-pull',
+      'basic',
+    );
     s = play(s, 'march', 'strong', 1);
-    expect(refusal(s, { type: 'play-card', player: P, card: handCard(s, P, 'stamina'), mode: 'strong', mana: [{ kind: 'die', die: 2 }] })).toBeUndefined();
+    expect(
+      refusal(s, {
+        type: 'play-card',
+        player: P,
+        card: handCard(s, P, 'stamina'),
+        mode: 'strong',
+        mana: [{ kind: 'die', die: 2 }],
+      }),
+    ).toBeUndefined();
   });
   it('strong: two dice set to colours, one token each', () => {
     let s = play(game(['mana-pull'], ['white', 'red', 'red']), 'mana-pull', 'strong', 1);
@@ -290,7 +401,15 @@ describe('mana-pull (Arythea)', () => {
   });
   it('restriction: without the card, a black die cannot be used by Day', () => {
     const s = game(['march'], ['black', 'red', 'red']);
-    expect(refusal(s, { type: 'play-card', player: P, card: handCard(s, P, 'march'), mode: 'strong', mana: [{ kind: 'die', die: 1 }] })).toBe('MANA-2a');
+    expect(
+      refusal(s, {
+        type: 'play-card',
+        player: P,
+        card: handCard(s, P, 'march'),
+        mode: 'strong',
+        mana: [{ kind: 'die', die: 1 }],
+      }),
+    ).toBe('MANA-2a');
   });
 });
 
@@ -307,7 +426,15 @@ describe('will-focus (Goldyx)', () => {
   });
   it('restriction: a spell cannot be boosted', () => {
     const s = game(['will-focus', 'fireball']);
-    expect(refusal(s, { type: 'play-card', player: P, card: handCard(s, P, 'will-focus'), mode: 'strong', mana: [{ kind: 'die', die: 3 }] })).toBe('TURN-OPT-5c.1');
+    expect(
+      refusal(s, {
+        type: 'play-card',
+        player: P,
+        card: handCard(s, P, 'will-focus'),
+        mode: 'strong',
+        mana: [{ kind: 'die', die: 3 }],
+      }),
+    ).toBe('TURN-OPT-5c.1');
   });
 });
 
@@ -348,13 +475,25 @@ describe('noble-manners (Norowas)', () => {
     expect(s.players[P]?.fame).toBe(1);
   });
   it('strong: Influence 4, Fame +1 and Reputation +1 at the end of the turn', () => {
-    const s = play(interacting(game(['noble-manners'], ['white', 'red', 'red'])), 'noble-manners', 'strong', 1);
+    const s = play(
+      interacting(game(['noble-manners'], ['white', 'red', 'red'])),
+      'noble-manners',
+      'strong',
+      1,
+    );
     expect(s.turn?.influencePoints).toBe(4);
     expect(act(s, { type: 'end-turn', player: P }).players[P]?.reputation).toBe(1);
   });
   it('restriction: no influence outside interactions', () => {
     const s = game(['noble-manners']);
-    expect(refusal(s, { type: 'play-card', player: P, card: handCard(s, P, 'noble-manners'), mode: 'basic' })).toBe('INTERACT-2');
+    expect(
+      refusal(s, {
+        type: 'play-card',
+        player: P,
+        card: handCard(s, P, 'noble-manners'),
+        mode: 'basic',
+      }),
+    ).toBe('INTERACT-2');
   });
 });
 
@@ -394,7 +533,12 @@ describe('cold-toughness (Tovak)', () => {
   });
   it('strong: Ice Block 5 +1 per ability, attack element and resistance of the blocked enemy', () => {
     // Fire Golems: brutal, fire attack, physical + fire resistance → +4
-    const s = play(blocking(game(['cold-toughness']), 'fire-golems'), 'cold-toughness', 'strong', 2);
+    const s = play(
+      blocking(game(['cold-toughness']), 'fire-golems'),
+      'cold-toughness',
+      'strong',
+      2,
+    );
     expect(blockTotal(s)).toBe(9);
   });
   it('restriction: Arcane Immunity gives no bonus', () => {
@@ -412,7 +556,9 @@ describe('instinct (Tovak)', () => {
   });
   it('restriction: no discard cost, but no ranged attack either', () => {
     const s = attacking(game(['instinct']));
-    expect(refusal(s, { type: 'play-card', player: P, card: handCard(s, P, 'instinct'), mode: 'basic' })).toBe('COMBAT-RANGED-3');
+    expect(
+      refusal(s, { type: 'play-card', player: P, card: handCard(s, P, 'instinct'), mode: 'basic' }),
+    ).toBe('COMBAT-RANGED-3');
   });
 });
 
@@ -421,7 +567,12 @@ describe('swift-reflexes (Wolfhawk)', () => {
     expect(play(game(['swift-reflexes']), 'swift-reflexes', 'basic').turn?.movePoints).toBe(2);
   });
   it('strong: Ranged Attack 3 in the ranged phase', () => {
-    const s = play(attacking(game(['swift-reflexes'], ['white', 'red', 'red'])), 'swift-reflexes', 'strong', 1);
+    const s = play(
+      attacking(game(['swift-reflexes'], ['white', 'red', 'red'])),
+      'swift-reflexes',
+      'strong',
+      1,
+    );
     expect(attackTotal(s)).toBe(3);
   });
   it('block phase: an enemy attack −1 (basic)', () => {
@@ -440,7 +591,13 @@ describe('tirelessness (Wolfhawk)', () => {
   it('strong: every other Move card +1, sideways included', () => {
     let s = play(game(['tirelessness', 'march', 'promise']), 'tirelessness', 'strong', 2);
     s = play(s, 'march', 'basic');
-    s = act(s, { type: 'play-card', player: P, card: handCard(s, P, 'promise'), mode: 'sideways', as: 'move' });
+    s = act(s, {
+      type: 'play-card',
+      player: P,
+      card: handCard(s, P, 'promise'),
+      mode: 'sideways',
+      as: 'move',
+    });
     expect(s.turn?.movePoints).toBe(4 + 3 + 2);
   });
 });
@@ -475,7 +632,11 @@ describe('ruthless-coercion (Krang)', () => {
       'basic',
     );
     expect(s.turn?.influencePoints).toBe(2);
-    expect(s.turn?.modifiers.some((m) => m.modifier.kind === 'custom' && m.modifier.hook === 'recruit-discount')).toBe(true);
+    expect(
+      s.turn?.modifiers.some(
+        (m) => m.modifier.kind === 'custom' && m.modifier.hook === 'recruit-discount',
+      ),
+    ).toBe(true);
   });
   it('strong: Influence 6, Reputation −1 at once', () => {
     const s = play(
@@ -498,11 +659,21 @@ describe('one-with-the-land (Braevalar)', () => {
     expect(s.turn?.movePoints).toBe(2);
   });
   it('strong by Day: Fire Block equal to the cost of the space (plains portal: 2)', () => {
-    const s = play(at(blocking(game(['one-with-the-land'])), P, '0,0'), 'one-with-the-land', 'strong', 3);
+    const s = play(
+      at(blocking(game(['one-with-the-land'])), P, '0,0'),
+      'one-with-the-land',
+      'strong',
+      3,
+    );
     expect(s.combat?.block?.entries[0]).toMatchObject({ amount: 2, element: 'fire' });
   });
   it('strong at Night: Ice Block (forest costs 5 at Night)', () => {
-    const s = play(at(withTime(blocking(game(['one-with-the-land'])), 'night'), P, '1,-1'), 'one-with-the-land', 'strong', 3);
+    const s = play(
+      at(withTime(blocking(game(['one-with-the-land'])), 'night'), P, '1,-1'),
+      'one-with-the-land',
+      'strong',
+      3,
+    );
     expect(s.combat?.block?.entries[0]).toMatchObject({ amount: 5, element: 'ice' });
   });
 });
@@ -520,7 +691,12 @@ describe('druidic-paths (Braevalar)', () => {
   it('strong: one terrain type costs 1 less', () => {
     let s = at(game(['druidic-paths']), P, '0,0');
     s = play(s, 'druidic-paths', 'strong', 2);
-    const forest = s.pending[0]?.effects?.findIndex((e) => e.kind === 'modifier' && e.modifier.kind === 'terrain-cost' && e.modifier.terrain === 'forest');
+    const forest = s.pending[0]?.effects?.findIndex(
+      (e) =>
+        e.kind === 'modifier' &&
+        e.modifier.kind === 'terrain-cost' &&
+        e.modifier.terrain === 'forest',
+    );
     s = choose(s, String(forest));
     expect(moveCost(withTime(s, 'night'), '1,-1')).toBe(4);
   });
@@ -532,7 +708,9 @@ describe('druidic-paths (Braevalar)', () => {
 
 describe('legal plays match the engine', () => {
   it('every listed play-card action is accepted', () => {
-    const s = withTokens(game(['rage', 'march', 'concentration', 'crystallize', 'promise']), ['gold']);
+    const s = withTokens(game(['rage', 'march', 'concentration', 'crystallize', 'promise']), [
+      'gold',
+    ]);
     for (const a of legal(s, 'play-card')) expect(refusal(s, a)).toBeUndefined();
   });
 });

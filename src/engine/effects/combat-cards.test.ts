@@ -30,7 +30,13 @@ type Mode = 'basic' | 'strong';
 
 const game = (cards: string[]): GameState => withHand(testGame({ heroes: ['tovak'] }), P, cards);
 
-function playAction(s: GameState, id: string, mode: Mode | 'sideways', mana: ManaColor[] = [], as?: 'attack' | 'block'): Action {
+function playAction(
+  s: GameState,
+  id: string,
+  mode: Mode | 'sideways',
+  mana: ManaColor[] = [],
+  as?: 'attack' | 'block',
+): Action {
   return {
     type: 'play-card',
     player: P,
@@ -42,12 +48,23 @@ function playAction(s: GameState, id: string, mode: Mode | 'sideways', mana: Man
 }
 
 /** Play a card (mana paid with fresh tokens of these colours). */
-function play(s: GameState, id: string, mode: Mode | 'sideways', mana: ManaColor[] = [], as?: 'attack' | 'block'): GameState {
+function play(
+  s: GameState,
+  id: string,
+  mode: Mode | 'sideways',
+  mana: ManaColor[] = [],
+  as?: 'attack' | 'block',
+): GameState {
   const t = mana.length > 0 ? withTokens(s, mana) : s;
   return act(t, playAction(t, id, mode, mana, as));
 }
 
-function playRefusal(s: GameState, id: string, mode: Mode, mana: ManaColor[] = []): string | undefined {
+function playRefusal(
+  s: GameState,
+  id: string,
+  mode: Mode,
+  mana: ManaColor[] = [],
+): string | undefined {
   const t = mana.length > 0 ? withTokens(s, mana) : s;
   return refusal(t, playAction(t, id, mode, mana));
 }
@@ -65,8 +82,10 @@ const stats = (s: GameState, id: string) => {
 const endPhase = (s: GameState) => act(s, { type: 'end-combat-phase', player: P });
 const resolve = (s: GameState) => act(s, { type: 'resolve-column', player: P });
 const abandon = (s: GameState) => act(s, { type: 'abandon-column', player: P });
-const attackOn = (s: GameState, ...targets: string[]) => act(s, { type: 'declare-attack', player: P, targets });
-const blockOn = (s: GameState, enemy: string, attack = 0) => act(s, { type: 'declare-block', player: P, enemy, attack });
+const attackOn = (s: GameState, ...targets: string[]) =>
+  act(s, { type: 'declare-attack', player: P, targets });
+const blockOn = (s: GameState, enemy: string, attack = 0) =>
+  act(s, { type: 'declare-block', player: P, enemy, attack });
 const options = (s: GameState) => legal(s, 'combat-option').map((a) => a.option);
 const option = (s: GameState, o: string) => act(s, { type: 'combat-option', player: P, option: o });
 const sum = (s: GameState) => columnSummary(s);
@@ -163,7 +182,9 @@ describe('shield-bash', () => {
   it('restriction: the Armor never drops below 1', () => {
     let s = toBlock(inCombat(game(['shield-bash']), ['prowlers']));
     const e = eid(s);
-    s = resolve(withColumn(play(blockOn(s, e), 'shield-bash', 'strong', ['blue']), [{ amount: 5 }]));
+    s = resolve(
+      withColumn(play(blockOn(s, e), 'shield-bash', 'strong', ['blue']), [{ amount: 5 }]),
+    );
     expect(stats(s, e).armor).toBe(1);
   });
 });
@@ -174,7 +195,9 @@ describe('agility', () => {
     s = attackOn(s, eid(s));
     s = play(s, 'agility', 'basic');
     expect(s.turn?.movePoints).toBe(2);
-    expect(options(s)).toEqual(expect.arrayContaining(['move-to-attack:melee', 'move-to-attack:melee:all']));
+    expect(options(s)).toEqual(
+      expect.arrayContaining(['move-to-attack:melee', 'move-to-attack:melee:all']),
+    );
     s = option(s, 'move-to-attack:melee:all');
     expect(s.turn?.movePoints).toBe(0);
     expect(sum(s)).toMatchObject({ raw: 2 });
@@ -191,7 +214,9 @@ describe('agility', () => {
     let s = toAttack(inCombat(game(['agility']), ['prowlers']));
     s = play(s, 'agility', 'basic');
     expect(options(s)).toEqual([]);
-    expect(refusal(s, { type: 'combat-option', player: P, option: 'move-to-attack:melee' })).toBe('COMBAT-RANGED-8');
+    expect(refusal(s, { type: 'combat-option', player: P, option: 'move-to-attack:melee' })).toBe(
+      'COMBAT-RANGED-8',
+    );
   });
 });
 
@@ -209,7 +234,11 @@ describe('ambush', () => {
     expect(sum(s)).toMatchObject({ raw: 3 });
   });
   it('restriction: only the first card — whichever comes first — gets it; units never', () => {
-    let s = withUnits(toBlock(inCombat(game(['ambush', 'determination', 'rage']), ['prowlers', 'swordsmen'])), P, ['peasants']);
+    let s = withUnits(
+      toBlock(inCombat(game(['ambush', 'determination', 'rage']), ['prowlers', 'swordsmen'])),
+      P,
+      ['peasants'],
+    );
     s = play(s, 'ambush', 'basic');
     s = activate(blockOn(s, eid(s)), unitId(s), 0);
     expect(sum(s)).toMatchObject({ raw: 2 }); // the unit's Block 2 gets nothing
@@ -226,7 +255,9 @@ describe('into-the-heat', () => {
     let s = withUnits(inCombat(game(['into-the-heat']), ['prowlers']), P, ['peasants']);
     s = play(s, 'into-the-heat', 'basic');
     s = toDamage(s);
-    expect(refusal(s, { type: 'assign-damage', player: P, enemy: eid(s), attack: 0, to: unitId(s) })).toBe('no-damage-to-units');
+    expect(
+      refusal(s, { type: 'assign-damage', player: P, enemy: eid(s), attack: 0, to: unitId(s) }),
+    ).toBe('no-damage-to-units');
     s = act(s, { type: 'assign-damage', player: P, enemy: eid(s), attack: 0, to: 'hero' });
     s = activate(attackOn(s, eid(s)), unitId(s), 0);
     expect(sum(s)).toMatchObject({ raw: 4 });
@@ -350,7 +381,10 @@ describe('rush-of-adrenaline', () => {
 
 describe('force-of-nature', () => {
   it('basic: one chosen Unit gains Physical resistance this combat', () => {
-    let s = withUnits(inCombat(game(['force-of-nature']), ['prowlers']), P, ['peasants', 'foresters']);
+    let s = withUnits(inCombat(game(['force-of-nature']), ['prowlers']), P, [
+      'peasants',
+      'foresters',
+    ]);
     s = play(s, 'force-of-nature', 'basic');
     s = choose(s, unitId(s, 1));
     expect(unitResistances(s, unit(s, 1))).toContain('physical');
@@ -383,7 +417,9 @@ describe('chilling-stare', () => {
     expect(stats(s, eid(s)).abilities).toEqual(['arcane-immunity']);
   });
   it('strong: one enemy does not attack', () => {
-    const s = play(inCombat(game(['chilling-stare']), ['prowlers']), 'chilling-stare', 'strong', ['white']);
+    const s = play(inCombat(game(['chilling-stare']), ['prowlers']), 'chilling-stare', 'strong', [
+      'white',
+    ]);
     expect(s.combat?.enemies[0]?.flags['does-not-attack']).toBe(1);
   });
   it('restriction: the strong effect reaches no Ice-resistant or Arcane Immune enemy', () => {
@@ -446,7 +482,10 @@ describe('tremor', () => {
 
 describe('demolish', () => {
   it('basic: site fortifications ignored this turn and all enemies Armor -1', () => {
-    let s = inCombat(game(['demolish', 'swiftness']), ['prowlers'], { siteFortified: true, kind: 'assault' });
+    let s = inCombat(game(['demolish', 'swiftness']), ['prowlers'], {
+      siteFortified: true,
+      kind: 'assault',
+    });
     expect(stats(s, eid(s)).fortification).toBe(1);
     s = play(s, 'demolish', 'basic', ['red']);
     expect(stats(s, eid(s))).toMatchObject({ fortification: 0, armor: 2 });
@@ -461,7 +500,9 @@ describe('demolish', () => {
   it('restriction: Disintegrate only in the Attack phase; Fire-resistant enemies unaffected', () => {
     const s = night(inCombat(game(['demolish']), ['prowlers']));
     expect(playRefusal(s, 'demolish', 'strong', ['red', 'black'])).toBe('COMBAT-ATTACK-1c');
-    const t = play(inCombat(game(['demolish']), ['skeletal-warriors']), 'demolish', 'basic', ['red']);
+    const t = play(inCombat(game(['demolish']), ['skeletal-warriors']), 'demolish', 'basic', [
+      'red',
+    ]);
     expect(stats(t, eid(t)).armor).toBe(4);
   });
 });
@@ -538,22 +579,32 @@ describe('cure', () => {
 
 describe('mist-form', () => {
   it('strong (Veil of Mist): Units gain all resistances; the first Wound from enemies is ignored', () => {
-    let s = withUnits(night(inCombat(game(['mist-form']), ['swordsmen', 'cursed-hags'])), P, ['peasants']);
+    let s = withUnits(night(inCombat(game(['mist-form']), ['swordsmen', 'cursed-hags'])), P, [
+      'peasants',
+    ]);
     s = play(s, 'mist-form', 'strong', ['blue', 'black']);
-    expect(unitResistances(s, unit(s))).toEqual(expect.arrayContaining(['physical', 'fire', 'ice']));
+    expect(unitResistances(s, unit(s))).toEqual(
+      expect.arrayContaining(['physical', 'fire', 'ice']),
+    );
     s = toDamage(s);
-    expect(damagePreview(s, eid(s), 0, 'hero')).toMatchObject({ heroWounds: 2, ignoredWound: true });
+    expect(damagePreview(s, eid(s), 0, 'hero')).toMatchObject({
+      heroWounds: 2,
+      ignoredWound: true,
+    });
     s = act(s, { type: 'assign-damage', player: P, enemy: eid(s), attack: 0, to: 'hero' });
     expect(woundsInHand(s)).toBe(2);
     // poisonous hags: the Veil is used up
-    expect(damagePreview(s, eid(s, 1), 0, 'hero')).toMatchObject({ heroWounds: 2, poisonWounds: 2 });
+    expect(damagePreview(s, eid(s, 1), 0, 'hero')).toMatchObject({
+      heroWounds: 2,
+      poisonWounds: 2,
+    });
   });
   it('strong: the ignored Wound takes its side effects along (poison)', () => {
     let s = night(inCombat(game(['mist-form']), ['cursed-hags']));
     s = toDamage(play(s, 'mist-form', 'strong', ['blue', 'black']));
     expect(damagePreview(s, eid(s), 0, 'hero')).toMatchObject({ heroWounds: 1, poisonWounds: 1 });
   });
-  it('restriction: Veil of Mist is a spell\'s strong effect — Night only (CARD-3b)', () => {
+  it("restriction: Veil of Mist is a spell's strong effect — Night only (CARD-3b)", () => {
     const s = inCombat(game(['mist-form']), ['prowlers']);
     expect(playRefusal(s, 'mist-form', 'strong', ['blue', 'black'])).toBe('CARD-3b');
   });
@@ -573,7 +624,10 @@ describe('banner-of-glory', () => {
     expect(fame(s)).toBe(f + 1);
   });
   it('strong: this turn all Units Armor +1, +1 to attacks and blocks, Fame +1 per Unit that fights', () => {
-    let s = withUnits(toBlock(inCombat(game(['banner-of-glory']), ['prowlers'])), P, ['peasants', 'foresters']);
+    let s = withUnits(toBlock(inCombat(game(['banner-of-glory']), ['prowlers'])), P, [
+      'peasants',
+      'foresters',
+    ]);
     s = play(s, 'banner-of-glory', 'strong');
     expect(unitArmor(s, unit(s, 1))).toBe(5);
     const f = fame(s);
@@ -620,7 +674,9 @@ describe('banner-of-fear', () => {
       if (u) u.wounds = 1;
     });
     expect(options(wounded)).toEqual([]);
-    expect(playRefusal(inCombat(game(['banner-of-fear']), ['sorcerers']), 'banner-of-fear', 'strong')).toBeDefined();
+    expect(
+      playRefusal(inCombat(game(['banner-of-fear']), ['sorcerers']), 'banner-of-fear', 'strong'),
+    ).toBeDefined();
   });
 });
 
@@ -631,7 +687,12 @@ describe('banner-of-protection', () => {
     expect(unitArmor(s, unit(s))).toBe(4);
     expect(unitResistances(s, unit(s))).toEqual(expect.arrayContaining(['fire', 'ice']));
     s = toDamage(inCombat(s, ['fire-golems']));
-    expect(damagePreview(s, eid(s), 0, unitId(s))).toMatchObject({ damage: 6, absorbed: false, unitWounds: 1, remaining: 0 });
+    expect(damagePreview(s, eid(s), 0, unitId(s))).toMatchObject({
+      damage: 6,
+      absorbed: false,
+      unitWounds: 1,
+      remaining: 0,
+    });
   });
   it('restriction: no physical resistance from it', () => {
     let s = withUnits(game(['banner-of-protection']), P, ['peasants']);
@@ -645,7 +706,11 @@ describe('banner-of-fortitude', () => {
     let s = withUnits(game(['banner-of-fortitude']), P, ['peasants']);
     s = assignBanner(s, 'banner-of-fortitude', unitId(s));
     s = toDamage(inCombat(s, ['cursed-hags']));
-    expect(damagePreview(s, eid(s), 0, unitId(s))).toMatchObject({ fortitude: true, unitWounds: 0, remaining: 0 });
+    expect(damagePreview(s, eid(s), 0, unitId(s))).toMatchObject({
+      fortitude: true,
+      unitWounds: 0,
+      remaining: 0,
+    });
     s = act(s, { type: 'assign-damage', player: P, enemy: eid(s), attack: 0, to: unitId(s) });
     expect(unit(s)).toMatchObject({ wounds: 0, bannerFlipped: true });
     expect(s.combat?.unitsAbsorbed).toContain(unitId(s)); // it counts as assigned damage
@@ -658,7 +723,11 @@ describe('banner-of-fortitude', () => {
       if (u) u.bannerFlipped = true;
     });
     s = toDamage(inCombat(s, ['ironclads']));
-    expect(damagePreview(s, eid(s), 0, unitId(s))).toMatchObject({ damage: 8, unitWounds: 1, remaining: 5 });
+    expect(damagePreview(s, eid(s), 0, unitId(s))).toMatchObject({
+      damage: 8,
+      unitWounds: 1,
+      remaining: 5,
+    });
   });
 });
 
@@ -686,7 +755,9 @@ describe('sword-of-justice', () => {
     s = play(attackOn(s, eid(s)), 'swiftness', 'strong', ['white']);
     expect(sum(s)).toMatchObject({ raw: 3 });
     let t = toAttack(inCombat(game(['sword-of-justice', 'fire-bolt']), ['swordsmen']));
-    t = play(attackOn(play(t, 'sword-of-justice', 'strong'), eid(t)), 'fire-bolt', 'strong', ['red']);
+    t = play(attackOn(play(t, 'sword-of-justice', 'strong'), eid(t)), 'fire-bolt', 'strong', [
+      'red',
+    ]);
     expect(sum(t)).toMatchObject({ raw: 3 });
   });
 });
@@ -698,7 +769,9 @@ describe('horn-of-wrath', () => {
     const { state, events } = actWithEvents(s, playAction(s, 'horn-of-wrath', 'basic'));
     expect(entries(state)).toEqual([expect.objectContaining({ amount: 5, style: 'siege' })]);
     const rolled = events.find((e) => e.type === 'dice-rolled');
-    const bad = ((rolled?.colors as string[] | undefined) ?? []).filter((c) => c === 'red' || c === 'black').length;
+    const bad = ((rolled?.colors as string[] | undefined) ?? []).filter(
+      (c) => c === 'red' || c === 'black',
+    ).length;
     expect(woundsInHand(state)).toBe(bad);
   });
   it('strong: Siege Attack 5 + up to 5, one die per +1', () => {
@@ -722,7 +795,10 @@ describe('bow-of-starsdawn', () => {
   it('basic: discard cards for Ranged Attack 2 each; Fame +1 per enemy defeated in this phase', () => {
     let s = inCombat(game(['bow-of-starsdawn', 'march', 'rage']), ['prowlers']);
     s = attackOn(s, eid(s));
-    s = choose(play(s, 'bow-of-starsdawn', 'basic'), [handCard(s, P, 'march'), handCard(s, P, 'rage')]);
+    s = choose(play(s, 'bow-of-starsdawn', 'basic'), [
+      handCard(s, P, 'march'),
+      handCard(s, P, 'rage'),
+    ]);
     expect(entries(s)).toEqual([expect.objectContaining({ amount: 4, style: 'ranged' })]);
     const f = fame(s);
     s = resolve(s);
@@ -737,7 +813,9 @@ describe('bow-of-starsdawn', () => {
     s = attackOn(s, eid(s, 1));
     expect(playRefusal(s, 'fire-bolt', 'strong', ['red'])).toBeUndefined(); // allowed as Siege
     s = play(s, 'fire-bolt', 'strong', ['red']);
-    expect(entries(s)).toEqual([expect.objectContaining({ amount: 3, style: 'siege', element: 'fire' })]);
+    expect(entries(s)).toEqual([
+      expect.objectContaining({ amount: 3, style: 'siege', element: 'fire' }),
+    ]);
   });
   it('restriction: the basic Fame is for this combat phase only', () => {
     let s = inCombat(game(['bow-of-starsdawn', 'march']), ['prowlers', 'swordsmen']);
@@ -802,7 +880,9 @@ describe('shield-of-the-fallen-kings', () => {
 
 describe('altem-mages', () => {
   it('black ability: every attack this combat is ColdFire, or also Siege', () => {
-    let s = night(withUnits(inCombat(game(['rage', 'swiftness']), ['diggers']), P, ['altem-mages']));
+    let s = night(
+      withUnits(inCombat(game(['rage', 'swiftness']), ['diggers']), P, ['altem-mages']),
+    );
     s = activate(s, unitId(s), 2, ['black']);
     s = choose(s, '1'); // also Siege
     s = attackOn(s, eid(s));
@@ -824,18 +904,24 @@ describe('shocktroops', () => {
     s = activate(s, unitId(s), 2);
     expect(stats(s, eid(s)).attacks[0]?.value).toBe(3);
     s = endPhase(s);
-    expect(refusal(s, { type: 'assign-damage', player: P, enemy: eid(s), attack: 0, to: 'hero' })).toBe('draw-attack-to-this-unit');
+    expect(
+      refusal(s, { type: 'assign-damage', player: P, enemy: eid(s), attack: 0, to: 'hero' }),
+    ).toBe('draw-attack-to-this-unit');
     s = act(s, { type: 'assign-damage', player: P, enemy: eid(s), attack: 0, to: unitId(s) });
     expect(unit(s).wounds).toBe(1);
   });
   it('even against Assassination', () => {
     let s = withUnits(toBlock(inCombat(game([]), ['orc-trackers'])), P, ['shocktroops']);
     s = endPhase(activate(s, unitId(s), 2));
-    expect(refusal(s, { type: 'assign-damage', player: P, enemy: eid(s), attack: 0, to: unitId(s) })).toBeUndefined();
+    expect(
+      refusal(s, { type: 'assign-damage', player: P, enemy: eid(s), attack: 0, to: unitId(s) }),
+    ).toBeUndefined();
   });
   it('restriction: only in the Block phase', () => {
     const s = withUnits(inCombat(game([]), ['swordsmen']), P, ['shocktroops']);
-    expect(refusal(s, { type: 'activate-unit', player: P, unit: unitId(s), ability: 2 })).toBe('UNIT-5b');
+    expect(refusal(s, { type: 'activate-unit', player: P, unit: unitId(s), ability: 2 })).toBe(
+      'UNIT-5b',
+    );
   });
 });
 

@@ -25,12 +25,15 @@ const P = 0;
 function game(skills: string[], cards: string[] = []): GameState {
   return edit(withHand(testGame({ heroes: ['tovak'] }), P, cards), (d) => {
     const p = d.players[P];
-    if (p) for (const id of skills) p.skills.push({ id, flipped: false, usedThisTurn: false, inCenter: false });
+    if (p)
+      for (const id of skills)
+        p.skills.push({ id, flipped: false, usedThisTurn: false, inCenter: false });
   });
 }
 
 const use = (s: GameState, skill: string) => act(s, { type: 'use-skill', player: P, skill });
-const useRefusal = (s: GameState, skill: string) => refusal(s, { type: 'use-skill', player: P, skill });
+const useRefusal = (s: GameState, skill: string) =>
+  refusal(s, { type: 'use-skill', player: P, skill });
 const eid = (s: GameState, i = 0): string => {
   const x = combatEnemies(s)[i];
   if (!x) throw new Error('no enemy');
@@ -44,8 +47,10 @@ const stats = (s: GameState, id: string) => {
 const endPhase = (s: GameState) => act(s, { type: 'end-combat-phase', player: P });
 const resolve = (s: GameState) => act(s, { type: 'resolve-column', player: P });
 const abandon = (s: GameState) => act(s, { type: 'abandon-column', player: P });
-const attackOn = (s: GameState, ...targets: string[]) => act(s, { type: 'declare-attack', player: P, targets });
-const blockOn = (s: GameState, enemy: string, attack = 0) => act(s, { type: 'declare-block', player: P, enemy, attack });
+const attackOn = (s: GameState, ...targets: string[]) =>
+  act(s, { type: 'declare-attack', player: P, targets });
+const blockOn = (s: GameState, enemy: string, attack = 0) =>
+  act(s, { type: 'declare-block', player: P, enemy, attack });
 const options = (s: GameState) => legal(s, 'combat-option').map((a) => a.option);
 const option = (s: GameState, o: string) => act(s, { type: 'combat-option', player: P, option: o });
 const entries = (s: GameState) => s.combat?.attack?.entries ?? s.combat?.block?.entries ?? [];
@@ -107,7 +112,13 @@ describe('wolfhawk-deadly-aim', () => {
     s = edit(s, (d) => {
       d.turn?.manaTokens.push('white');
     });
-    s = act(s, { type: 'play-card', player: P, card: handCard(s, P, 'swiftness'), mode: 'strong', mana: [{ kind: 'token', color: 'white' }] });
+    s = act(s, {
+      type: 'play-card',
+      player: P,
+      card: handCard(s, P, 'swiftness'),
+      mode: 'strong',
+      mana: [{ kind: 'token', color: 'white' }],
+    });
     expect(columnSummary(s)).toMatchObject({ raw: 4 });
   });
   it('Attack phase: +2 to a sideways card already played', () => {
@@ -138,15 +149,19 @@ describe('wolfhawk-dueling', () => {
     expect(fame(s)).toBe(f + 2 + 1);
   });
   it('restriction: no Fame when a Unit helped; the Attack only against that enemy alone', () => {
-    let s = withUnits(toBlock(inCombat(game(['wolfhawk-dueling']), ['prowlers', 'diggers'])), P, ['peasants']);
+    let s = withUnits(toBlock(inCombat(game(['wolfhawk-dueling']), ['prowlers', 'diggers'])), P, [
+      'peasants',
+    ]);
     const [e, other] = [eid(s), eid(s, 1)];
     s = use(blockOn(s, e), 'wolfhawk-dueling');
     s = act(s, { type: 'activate-unit', player: P, unit: unitId(s), ability: 0 });
     s = resolve(withColumn(s, [{ amount: 1 }]));
-    s = endPhase(edit(s, (d) => {
-      const x = d.combat?.enemies[1];
-      if (x) x.blocked = [true];
-    }));
+    s = endPhase(
+      edit(s, (d) => {
+        const x = d.combat?.enemies[1];
+        if (x) x.blocked = [true];
+      }),
+    );
     expect(options(attackOn(s, e, other))).toEqual([]);
     s = attackOn(s, e);
     s = option(s, options(s)[0] ?? '');
@@ -179,7 +194,10 @@ describe('wolfhawk-know-your-prey', () => {
   it('restriction: not against Arcane Immunity; once per round', () => {
     const s = inCombat(game(['wolfhawk-know-your-prey']), ['sorcerers']);
     expect(useRefusal(s, 'wolfhawk-know-your-prey')).toBe('COMBAT-5');
-    const t = use(inCombat(game(['wolfhawk-know-your-prey']), ['diggers', 'prowlers']), 'wolfhawk-know-your-prey');
+    const t = use(
+      inCombat(game(['wolfhawk-know-your-prey']), ['diggers', 'prowlers']),
+      'wolfhawk-know-your-prey',
+    );
     expect(useRefusal(t, 'wolfhawk-know-your-prey')).toBe('SKILL-4a');
   });
 });
@@ -200,19 +218,36 @@ describe('krang-curse', () => {
   it('restriction: only the attack part against Arcane Immunity; no fortified enemy in the Ranged phase', () => {
     const s = use(inCombat(game(['krang-curse']), ['sorcerers']), 'krang-curse');
     expect(stats(s, eid(s)).attacks[0]?.value).toBe(4);
-    expect(useRefusal(inCombat(game(['krang-curse']), ['diggers']), 'krang-curse')).toBe('COMBAT-5');
-    expect(useRefusal(toBlock(inCombat(game(['krang-curse']), ['diggers'])), 'krang-curse')).toBeUndefined();
+    expect(useRefusal(inCombat(game(['krang-curse']), ['diggers']), 'krang-curse')).toBe(
+      'COMBAT-5',
+    );
+    expect(
+      useRefusal(toBlock(inCombat(game(['krang-curse']), ['diggers'])), 'krang-curse'),
+    ).toBeUndefined();
   });
 });
 
 describe('tovak-resistance-break', () => {
   it('Armor -1 per resistance (not below 1)', () => {
-    const s = use(inCombat(game(['tovak-resistance-break']), ['altem-guardsmen']), 'tovak-resistance-break');
+    const s = use(
+      inCombat(game(['tovak-resistance-break']), ['altem-guardsmen']),
+      'tovak-resistance-break',
+    );
     expect(stats(s, eid(s)).armor).toBe(4);
   });
   it('restriction: no effect without resistances or with Arcane Immunity', () => {
-    expect(useRefusal(inCombat(game(['tovak-resistance-break']), ['prowlers']), 'tovak-resistance-break')).toBe('COMBAT-5');
-    expect(useRefusal(inCombat(game(['tovak-resistance-break']), ['blood-demon']), 'tovak-resistance-break')).toBe('COMBAT-5');
+    expect(
+      useRefusal(
+        inCombat(game(['tovak-resistance-break']), ['prowlers']),
+        'tovak-resistance-break',
+      ),
+    ).toBe('COMBAT-5');
+    expect(
+      useRefusal(
+        inCombat(game(['tovak-resistance-break']), ['blood-demon']),
+        'tovak-resistance-break',
+      ),
+    ).toBe('COMBAT-5');
   });
 });
 
@@ -220,7 +255,9 @@ describe('braevalar-forked-lightning', () => {
   it('Ranged ColdFire Attack 1 against each of up to three different enemies', () => {
     let s = inCombat(game(['braevalar-forked-lightning']), ['prowlers', 'diggers', 'swordsmen']);
     s = use(attackOn(s, eid(s)), 'braevalar-forked-lightning');
-    expect(entries(s)).toEqual([expect.objectContaining({ amount: 1, element: 'cold-fire', style: 'ranged' })]);
+    expect(entries(s)).toEqual([
+      expect.objectContaining({ amount: 1, element: 'cold-fire', style: 'ranged' }),
+    ]);
     expect(options(s)).toEqual([]); // not twice on the same enemy
     s = abandon(s);
     s = attackOn(s, eid(s, 2));
@@ -253,19 +290,26 @@ describe('krang-puppet-master', () => {
     expect(s.enemyPiles.grey.discard).toContain(sw);
   });
   it('restriction: nothing to keep or use', () => {
-    expect(useRefusal(inCombat(game(['krang-puppet-master']), ['prowlers']), 'krang-puppet-master')).toBeDefined();
+    expect(
+      useRefusal(inCombat(game(['krang-puppet-master']), ['prowlers']), 'krang-puppet-master'),
+    ).toBeDefined();
   });
 });
 
 describe('norowas-leadership', () => {
   it('the next Unit activated: Block +3', () => {
-    let s = withUnits(toBlock(inCombat(game(['norowas-leadership']), ['swordsmen'])), P, ['peasants']);
+    let s = withUnits(toBlock(inCombat(game(['norowas-leadership']), ['swordsmen'])), P, [
+      'peasants',
+    ]);
     s = use(s, 'norowas-leadership');
     s = act(blockOn(s, eid(s)), { type: 'activate-unit', player: P, unit: unitId(s), ability: 0 });
     expect(columnSummary(s)).toMatchObject({ raw: 5 });
   });
   it('or Attack +2; only once', () => {
-    let s = withUnits(toAttack(inCombat(game(['norowas-leadership']), ['swordsmen'])), P, ['peasants', 'peasants']);
+    let s = withUnits(toAttack(inCombat(game(['norowas-leadership']), ['swordsmen'])), P, [
+      'peasants',
+      'peasants',
+    ]);
     s = use(s, 'norowas-leadership');
     s = act(attackOn(s, eid(s)), { type: 'activate-unit', player: P, unit: unitId(s), ability: 0 });
     s = act(s, { type: 'activate-unit', player: P, unit: unitId(s, 1), ability: 0 });
@@ -285,21 +329,31 @@ describe('braevalar-natures-vengeance', () => {
     s = use(s, 'braevalar-natures-vengeance');
     expect(stats(s, eid(s))).toMatchObject({ abilities: ['cumbersome'] });
     expect(stats(s, eid(s)).attacks[0]?.value).toBe(3);
-    expect(s.players[P]?.skills.find((x) => x.id === 'braevalar-natures-vengeance')?.inCenter).toBe(true);
+    expect(s.players[P]?.skills.find((x) => x.id === 'braevalar-natures-vengeance')?.inCenter).toBe(
+      true,
+    );
   });
   it('in the centre: enemies other players fight get Attack +1 in the Block phase', () => {
     let s = inCombat(testGame({ heroes: ['tovak', 'braevalar'] }), ['prowlers']);
     const me = s.turn?.player ?? 0;
     s = edit(s, (d) => {
       const other = d.players.find((p) => p.id !== me && p.kind !== 'dummy');
-      other?.skills.push({ id: 'braevalar-natures-vengeance', flipped: false, usedThisTurn: true, inCenter: true });
+      other?.skills.push({
+        id: 'braevalar-natures-vengeance',
+        flipped: false,
+        usedThisTurn: true,
+        inCenter: true,
+      });
     });
     expect(stats(s, eid(s)).attacks[0]?.value).toBe(4);
     s = act(s, { type: 'end-combat-phase', player: me });
     expect(stats(s, eid(s)).attacks[0]?.value).toBe(5);
   });
   it('restriction: its own enemy effect works on Arcane Immune enemies (about the attack)', () => {
-    const s = use(inCombat(game(['braevalar-natures-vengeance']), ['sorcerers']), 'braevalar-natures-vengeance');
+    const s = use(
+      inCombat(game(['braevalar-natures-vengeance']), ['sorcerers']),
+      'braevalar-natures-vengeance',
+    );
     expect(stats(s, eid(s)).attacks[0]?.value).toBe(5);
   });
 });

@@ -5,9 +5,23 @@ import type { EffectContext, Pending } from '../choices/types';
 import type { Ctx } from '../core/context';
 import { BASIC_COLORS, type BasicColor, type ManaColor } from '../core/types';
 import { cardDef, enemyDef, unitDef } from '../content';
-import { addAttack, addBlock, attackAllowed, blockAllowed, moveUsableInCombat } from '../combat/columns';
+import {
+  addAttack,
+  addBlock,
+  attackAllowed,
+  blockAllowed,
+  moveUsableInCombat,
+} from '../combat/columns';
 import { checkKnockout } from '../combat/damage';
-import { gainCrystal, gainManaToken, manaTime, paymentOptions, sourceColor, sourceKey, type ManaNeed } from '../mana/mana';
+import {
+  gainCrystal,
+  gainManaToken,
+  manaTime,
+  paymentOptions,
+  sourceColor,
+  sourceKey,
+  type ManaNeed,
+} from '../mana/mana';
 import { drawCards, isWound, takeWounds } from '../state/cards';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerId, PlayerState } from '../state/types';
@@ -43,6 +57,8 @@ export interface EffectCtx extends EffectContext {
   player: PlayerId;
   /** Only while checking usability: a sibling effect lets Influence block (Diplomacy). */
   influenceAsBlockNext?: boolean;
+  /** Cards that will have left the hand when this effect resolves (the card boosting it). */
+  leavingHand?: string[];
 }
 
 function turnOf(state: GameState, player: PlayerId) {
@@ -63,7 +79,13 @@ export function inCombat(state: GameState): boolean {
 /** Effects that only change numbers nobody uses now are not "usable" (they would be wasted). */
 function productive(e: Effect): boolean {
   // A `for-each` only promises something later: alone it does not make a combined effect usable.
-  return !(e.kind === 'fame' || e.kind === 'reputation' || e.kind === 'take-wound' || e.kind === 'nothing' || e.kind === 'for-each');
+  return !(
+    e.kind === 'fame' ||
+    e.kind === 'reputation' ||
+    e.kind === 'take-wound' ||
+    e.kind === 'nothing' ||
+    e.kind === 'for-each'
+  );
 }
 
 export function isUsable(state: GameState, e: Effect, ec: EffectCtx): boolean {
@@ -82,7 +104,8 @@ export function isUsable(state: GameState, e: Effect, ec: EffectCtx): boolean {
         (t.interaction !== null && !state.combat) ||
         influenceForFeesUsable(state, ec.player) ||
         peacefulMomentActive(state, ec.player) ||
-        ((influenceAsBlock(state) !== null || ec.influenceAsBlockNext === true) && blockAllowed(state))
+        ((influenceAsBlock(state) !== null || ec.influenceAsBlockNext === true) &&
+          blockAllowed(state))
       );
     case 'attack':
       return attackAllowed(state, e.style);
@@ -126,7 +149,15 @@ export function isUsable(state: GameState, e: Effect, ec: EffectCtx): boolean {
       if (e.timing === 'interaction-only' && !t.interaction) return false;
       if (e.timing === 'block-phase' && state.combat?.phase !== 'block') return false;
       if (e.timing === 'attack-phase' && state.combat?.phase !== 'attack') return false;
-      if (e.timing === 'combat-start' && !(state.combat?.phase === 'ranged' && !state.combat.attack && (state.turn?.flags['combat-acted'] ?? 0) === 0)) return false;
+      if (
+        e.timing === 'combat-start' &&
+        !(
+          state.combat?.phase === 'ranged' &&
+          !state.combat.attack &&
+          (state.turn?.flags['combat-acted'] ?? 0) === 0
+        )
+      )
+        return false;
       return isUsable(state, e.effect, ec);
     case 'custom': {
       const hook = HOOKS[e.hook] ?? deedHooks()[e.hook];
@@ -140,7 +171,11 @@ export function isUsable(state: GameState, e: Effect, ec: EffectCtx): boolean {
       return branches.some((b) => isUsable(state, b, ec));
     }
     case 'if':
-      return isUsable(state, conditionHolds(state, e.condition, ec) ? e.then : (e.else ?? NOTHING), ec);
+      return isUsable(
+        state,
+        conditionHolds(state, e.condition, ec) ? e.then : (e.else ?? NOTHING),
+        ec,
+      );
     case 'for-each':
       return true;
     case 'on-successful-block':
@@ -166,7 +201,12 @@ const NOTHING: Effect = { kind: 'nothing' };
 function grantsInfluenceAsBlock(e: Effect): boolean {
   let found = false;
   walkEffect(e, (x) => {
-    if (x.kind === 'modifier' && x.modifier.kind === 'custom' && x.modifier.hook === 'influence-as-block') found = true;
+    if (
+      x.kind === 'modifier' &&
+      x.modifier.kind === 'custom' &&
+      x.modifier.hook === 'influence-as-block'
+    )
+      found = true;
   });
   return found;
 }
@@ -203,71 +243,130 @@ export function unusableReason(state: GameState, e: Effect, ec: EffectCtx): Why 
   const t = state.turn;
   switch (e.kind) {
     case 'move':
-      if (c || t?.action) return { ruleId: 'TURN-REG-6d', message: 'Move effects only count before the action of your turn.' };
-      if (t?.rested) return { ruleId: 'TURN-REST-7', message: 'You cannot move in a turn in which you rest.' };
-      return { ruleId: 'TURN-OPT-5c.1', message: 'Move points can only be used in the movement part of your turn.' };
+      if (c || t?.action)
+        return {
+          ruleId: 'TURN-REG-6d',
+          message: 'Move effects only count before the action of your turn.',
+        };
+      if (t?.rested)
+        return { ruleId: 'TURN-REST-7', message: 'You cannot move in a turn in which you rest.' };
+      return {
+        ruleId: 'TURN-OPT-5c.1',
+        message: 'Move points can only be used in the movement part of your turn.',
+      };
     case 'influence':
-      return { ruleId: 'INTERACT-2', message: 'Influence can only be used while interacting with locals.' };
+      return {
+        ruleId: 'INTERACT-2',
+        message: 'Influence can only be used while interacting with locals.',
+      };
     case 'attack':
       if (state.pvp) return pvpUnusableReason(state, 'attack', e.style);
       if (!c) return { ruleId: 'COMBAT-1', message: 'Attacks can only be used in combat.' };
       if (c.phase === 'block' || c.phase === 'damage')
-        return { ruleId: 'COMBAT-3', message: 'Attacks count only in the Ranged/Siege and Attack phases.' };
-      if (!c.attack) return { ruleId: 'COMBAT-RANGED-8', message: 'Attack points must go to an attack: choose its targets first.' };
+        return {
+          ruleId: 'COMBAT-3',
+          message: 'Attacks count only in the Ranged/Siege and Attack phases.',
+        };
+      if (!c.attack)
+        return {
+          ruleId: 'COMBAT-RANGED-8',
+          message: 'Attack points must go to an attack: choose its targets first.',
+        };
       if (c.phase === 'ranged' && e.style === 'melee')
-        return { ruleId: 'COMBAT-RANGED-3', message: 'Only Ranged and Siege attacks can be used in the Ranged and Siege phase.' };
-      return { ruleId: 'COMBAT-RANGED-3b', message: 'A fortified target can only be attacked with Siege attacks in this phase.' };
+        return {
+          ruleId: 'COMBAT-RANGED-3',
+          message: 'Only Ranged and Siege attacks can be used in the Ranged and Siege phase.',
+        };
+      return {
+        ruleId: 'COMBAT-RANGED-3b',
+        message: 'A fortified target can only be attacked with Siege attacks in this phase.',
+      };
     case 'block':
       if (state.pvp) return pvpUnusableReason(state, 'block');
       if (!c) return { ruleId: 'COMBAT-1', message: 'Blocks can only be used in combat.' };
-      if (c.phase !== 'block') return { ruleId: 'COMBAT-BLOCK-1', message: 'Blocks are played in the Block phase.' };
-      return { ruleId: 'COMBAT-BLOCK-10', message: 'Block points must go to a chosen enemy attack: choose it first.' };
+      if (c.phase !== 'block')
+        return { ruleId: 'COMBAT-BLOCK-1', message: 'Blocks are played in the Block phase.' };
+      return {
+        ruleId: 'COMBAT-BLOCK-10',
+        message: 'Block points must go to a chosen enemy attack: choose it first.',
+      };
     case 'heal':
       return { ruleId: 'HEAL-3d', message: 'Healing effects cannot be used during combat.' };
     case 'ready-unit':
-      return { ruleId: 'UNIT-6', message: 'You have no spent unit of a level this effect can ready.' };
+      return {
+        ruleId: 'UNIT-6',
+        message: 'You have no spent unit of a level this effect can ready.',
+      };
     case 'choice': {
       // Explain with the option that fits the situation best (an attack or block in combat).
       const real = e.options.filter((o) => o.kind !== 'nothing');
       const fitting = c ? real.find((o) => o.kind === 'attack' || o.kind === 'block') : undefined;
       const first = fitting ?? real[0];
-      return first ? unusableReason(state, first, ec) : { ruleId: 'CARD-2', message: 'Nothing to choose.' };
+      return first
+        ? unusableReason(state, first, ec)
+        : { ruleId: 'CARD-2', message: 'Nothing to choose.' };
     }
     case 'all': {
       const unpaid = e.effects.find((x) => x.kind === 'pay' && !canPayCost(state, x.cost, ec));
       if (unpaid) return unusableReason(state, unpaid, ec);
       const parts = e.effects.filter(productive);
       const first = parts[0] ?? e.effects[0];
-      return first ? unusableReason(state, first, ec) : { ruleId: 'CARD-2', message: 'This effect does nothing now.' };
+      return first
+        ? unusableReason(state, first, ec)
+        : { ruleId: 'CARD-2', message: 'This effect does nothing now.' };
     }
     case 'pay':
       if (!canPayCost(state, e.cost, ec))
-        return { ruleId: 'CARD-6', message: 'The cost of this effect cannot be paid (Wounds never pay a discard cost).' };
+        return {
+          ruleId: 'CARD-6',
+          message: 'The cost of this effect cannot be paid (Wounds never pay a discard cost).',
+        };
       return unusableReason(state, e.then, ec);
     case 'by-time':
       return unusableReason(state, manaTime(state) === 'day' ? e.day : e.night, ec);
     case 'when':
-      if (e.timing === 'not-in-combat' && c) return { ruleId: 'HEAL-3d', message: 'This effect cannot be used during combat.' };
-      if (e.timing === 'combat-only' && !c) return { ruleId: 'COMBAT-5', message: 'This effect is used only in combat.' };
-      if (e.timing === 'interaction-only' && !t?.interaction) return { ruleId: 'INTERACT-2', message: 'This effect is used only while interacting.' };
-      if (e.timing === 'block-phase' && c?.phase !== 'block') return { ruleId: 'COMBAT-BLOCK-1', message: 'This effect is used in the Block phase.' };
-      if (e.timing === 'attack-phase' && c?.phase !== 'attack') return { ruleId: 'COMBAT-ATTACK-1c', message: 'This effect is used only in the Attack phase.' };
+      if (e.timing === 'not-in-combat' && c)
+        return { ruleId: 'HEAL-3d', message: 'This effect cannot be used during combat.' };
+      if (e.timing === 'combat-only' && !c)
+        return { ruleId: 'COMBAT-5', message: 'This effect is used only in combat.' };
+      if (e.timing === 'interaction-only' && !t?.interaction)
+        return { ruleId: 'INTERACT-2', message: 'This effect is used only while interacting.' };
+      if (e.timing === 'block-phase' && c?.phase !== 'block')
+        return { ruleId: 'COMBAT-BLOCK-1', message: 'This effect is used in the Block phase.' };
+      if (e.timing === 'attack-phase' && c?.phase !== 'attack')
+        return {
+          ruleId: 'COMBAT-ATTACK-1c',
+          message: 'This effect is used only in the Attack phase.',
+        };
       return unusableReason(state, e.effect, ec);
     case 'enemy':
       return c
-        ? { ruleId: 'COMBAT-5', message: 'No enemy in this combat can be affected (resistances or Arcane Immunity).' }
+        ? {
+            ruleId: 'COMBAT-5',
+            message: 'No enemy in this combat can be affected (resistances or Arcane Immunity).',
+          }
         : { ruleId: 'COMBAT-5', message: 'This effect targets enemies in combat.' };
     case 'bonus-per':
       return unusableReason(state, e.effect, ec);
     case 'if':
-      return unusableReason(state, conditionHolds(state, e.condition, ec) ? e.then : (e.else ?? NOTHING), ec);
+      return unusableReason(
+        state,
+        conditionHolds(state, e.condition, ec) ? e.then : (e.else ?? NOTHING),
+        ec,
+      );
     case 'on-successful-block':
       return unusableReason(state, e.block, ec);
     case 'custom':
-      return { ruleId: 'TURN-OPT-5c.1', message: `This effect (${e.hook}) cannot be used right now.` };
+      return {
+        ruleId: 'TURN-OPT-5c.1',
+        message: `This effect (${e.hook}) cannot be used right now.`,
+      };
     case 'relocate':
       if (!inMovementPhase(state, ec.player))
-        return { ruleId: 'TURN-OPT-5c.1', message: 'You can move your figure only in the movement part of your turn.' };
+        return {
+          ruleId: 'TURN-OPT-5c.1',
+          message: 'You can move your figure only in the movement part of your turn.',
+        };
       return { ruleId: 'MOVE-7d', message: 'There is no revealed safe space within reach.' };
     case 'take-from-offer':
     case 'use-from-offer':
@@ -280,7 +379,10 @@ export function unusableReason(state: GameState, e: Effect, ec: EffectCtx): Why 
   }
 }
 
-function paidBranch(e: Extract<Effect, { kind: 'by-paid-color' }>, c: BasicColor | 'colorless'): Effect {
+function paidBranch(
+  e: Extract<Effect, { kind: 'by-paid-color' }>,
+  c: BasicColor | 'colorless',
+): Effect {
   if (c === 'colorless') return e.colorless ?? NOTHING;
   return e[c];
 }
@@ -313,7 +415,14 @@ export function conditionHolds(state: GameState, c: Condition, ec: EffectCtx): b
 export function addAmount(
   e: Effect,
   n: number,
-  kinds: ReadonlyArray<'move' | 'influence' | 'attack' | 'block' | 'heal' | 'draw'> = ['move', 'influence', 'attack', 'block', 'heal', 'draw'],
+  kinds: ReadonlyArray<'move' | 'influence' | 'attack' | 'block' | 'heal' | 'draw'> = [
+    'move',
+    'influence',
+    'attack',
+    'block',
+    'heal',
+    'draw',
+  ],
 ): Effect {
   if (n === 0) return e;
   switch (e.kind) {
@@ -385,7 +494,9 @@ export function enemyTraitCount(enemyId: string): number {
   const d = enemyDef(enemyId);
   if (d.abilities.includes('arcane-immunity')) return 0;
   const elements = new Set(
-    d.attacks.filter((a) => a.kind === 'attack' && a.element !== 'physical').map((a) => (a.kind === 'attack' ? a.element : '')),
+    d.attacks
+      .filter((a) => a.kind === 'attack' && a.element !== 'physical')
+      .map((a) => (a.kind === 'attack' ? a.element : '')),
   );
   const summons = d.attacks.some((a) => a.kind === 'summon') ? 1 : 0;
   return d.abilities.length + summons + elements.size + d.resistances.length;
@@ -398,9 +509,15 @@ function readyTargets(state: GameState, player: PlayerId, maxLevel: number): str
 
 // ----------------------------------------------------------------------------- costs (CARD-6)
 
-function discardable(p: PlayerState, wounds: 'no' | 'allowed' | 'only', exclude: string): string[] {
+function discardable(
+  p: PlayerState,
+  wounds: 'no' | 'allowed' | 'only',
+  exclude: string | EffectCtx,
+): string[] {
+  const gone =
+    typeof exclude === 'string' ? [exclude] : [exclude.source, ...(exclude.leavingHand ?? [])];
   return p.hand.filter((c) => {
-    if (c === exclude) return false;
+    if (gone.includes(c)) return false;
     if (wounds === 'only') return isWound(c);
     if (wounds === 'no') return !isWound(c);
     return true;
@@ -408,7 +525,11 @@ function discardable(p: PlayerState, wounds: 'no' | 'allowed' | 'only', exclude:
 }
 
 /** Cards a throw-away cost may take: 'action' = Basic or Advanced Action cards only. */
-function throwable(p: PlayerState, cost: Extract<Cost, { kind: 'throw-away' }>, exclude: string): string[] {
+function throwable(
+  p: PlayerState,
+  cost: Extract<Cost, { kind: 'throw-away' }>,
+  exclude: string | EffectCtx,
+): string[] {
   return discardable(p, cost.wounds ?? 'no', exclude).filter((c) => {
     if (cost.cardType !== 'action' || isWound(c)) return true;
     const t = cardDef(c).type;
@@ -424,9 +545,9 @@ export function canPayCost(state: GameState, cost: Cost, ec: EffectCtx): boolean
       return needs !== null && paymentOptions(state, p, needs).length > 0;
     }
     case 'discard':
-      return discardable(p, cost.wounds ?? 'no', ec.source).length >= cost.count;
+      return discardable(p, cost.wounds ?? 'no', ec).length >= cost.count;
     case 'throw-away':
-      return throwable(p, cost, ec.source).length >= cost.count;
+      return throwable(p, cost, ec).length >= cost.count;
     case 'take-wound':
     case 'reputation':
       return true;
@@ -491,7 +612,11 @@ export function pushPending(state: GameState, p: Pending): void {
  * `value-bonus` modifiers (Tirelessness …): +amount to a later effect of this stat from the given
  * kind of source ("other" than the card that created the modifier); 'next' ones are used up.
  */
-function valueBonus(state: GameState, stat: 'move' | 'influence' | 'attack' | 'block', ec: EffectCtx): number {
+function valueBonus(
+  state: GameState,
+  stat: 'move' | 'influence' | 'attack' | 'block',
+  ec: EffectCtx,
+): number {
   const t = state.turn;
   if (!t) return 0;
   let extra = 0;
@@ -507,7 +632,12 @@ function valueBonus(state: GameState, stat: 'move' | 'influence' | 'attack' | 'b
   return extra;
 }
 
-function withBonus(state: GameState, stat: 'move' | 'influence' | 'attack' | 'block', amount: number, ec: EffectCtx): number {
+function withBonus(
+  state: GameState,
+  stat: 'move' | 'influence' | 'attack' | 'block',
+  amount: number,
+  ec: EffectCtx,
+): number {
   return amount + (ec.bonus ?? 0) + valueBonus(state, stat, ec);
 }
 
@@ -546,7 +676,14 @@ export function resolveOne(state: GameState, e: Effect, ec: EffectCtx, ctx: Ctx)
     case 'attack': {
       const amount = withBonus(state, 'attack', e.amount, ec) + combatBonus(state, e, ec, ctx);
       addAttack(state, { amount, element: e.element, style: e.style, source: ec.source });
-      ctx.emit({ type: 'points', player: p.id, kind: 'attack', amount, element: e.element, style: e.style });
+      ctx.emit({
+        type: 'points',
+        player: p.id,
+        kind: 'attack',
+        amount,
+        element: e.element,
+        style: e.style,
+      });
       return;
     }
     case 'block': {
@@ -588,7 +725,12 @@ export function resolveOne(state: GameState, e: Effect, ec: EffectCtx, ctx: Ctx)
     case 'gain-crystal':
       for (let i = 0; i < e.count; i++) {
         if (e.color === 'any-basic') {
-          pushPending(state, { kind: 'crystal-color', player: p.id, source: ec.source, options: [...BASIC_COLORS] });
+          pushPending(state, {
+            kind: 'crystal-color',
+            player: p.id,
+            source: ec.source,
+            options: [...BASIC_COLORS],
+          });
           attachContinuation(
             state,
             Array.from({ length: e.count - i - 1 }, () => ({ ...e, count: 1 })),
@@ -678,14 +820,22 @@ export function resolveOne(state: GameState, e: Effect, ec: EffectCtx, ctx: Ctx)
         modifierForOneUnit(state, e, ec, ctx); // Force of Nature: the Unit is chosen now
         return;
       }
-      turn.modifiers.push({ modifier: e.modifier, duration: e.duration, source: ec.source, player: p.id });
-      if (e.modifier.kind === 'custom') modifierStart(e.modifier.hook)?.(state, ec, e.modifier.params ?? {}, ctx);
+      turn.modifiers.push({
+        modifier: e.modifier,
+        duration: e.duration,
+        source: ec.source,
+        player: p.id,
+      });
+      if (e.modifier.kind === 'custom')
+        modifierStart(e.modifier.hook)?.(state, ec, e.modifier.params ?? {}, ctx);
       if (e.modifier.kind === 'extra-source-dice') turn.diceAllowed += e.modifier.count;
       ctx.emit({ type: 'modifier', player: p.id, modifier: e.modifier.kind, source: ec.source });
       return;
     case 'enemy': {
       // `on-successful-block`: the effect is for the blocked enemy only.
-      const targets = enemyEffectTargets(state, e.effect, ec).filter((t) => !ec.enemy || t === ec.enemy);
+      const targets = enemyEffectTargets(state, e.effect, ec).filter(
+        (t) => !ec.enemy || t === ec.enemy,
+      );
       if (e.target === 'all') {
         for (const t of targets) applyEnemyEffect(state, t, e.effect, ec, ctx);
         return;
@@ -723,7 +873,12 @@ export function resolveOne(state: GameState, e: Effect, ec: EffectCtx, ctx: Ctx)
       resolveEffects(state, [paidBranch(e, ec.paidColor ?? 'colorless')], ec, ctx);
       return;
     case 'if':
-      resolveEffects(state, [conditionHolds(state, e.condition, ec) ? e.then : (e.else ?? NOTHING)], ec, ctx);
+      resolveEffects(
+        state,
+        [conditionHolds(state, e.condition, ec) ? e.then : (e.else ?? NOTHING)],
+        ec,
+        ctx,
+      );
       return;
     case 'for-each':
       if (!turn) return;
@@ -754,7 +909,9 @@ export function resolveOne(state: GameState, e: Effect, ec: EffectCtx, ctx: Ctx)
     case 'hand-limit':
       // The Hand limit rises at the next draw (END-7b); `ifEndOn` is checked when drawing.
       if (e.ifEndOn) {
-        if (turn) turn.flags[`hand-limit-on-${e.ifEndOn}`] = (turn.flags[`hand-limit-on-${e.ifEndOn}`] ?? 0) + e.amount;
+        if (turn)
+          turn.flags[`hand-limit-on-${e.ifEndOn}`] =
+            (turn.flags[`hand-limit-on-${e.ifEndOn}`] ?? 0) + e.amount;
       } else p.nextDrawBonus += e.amount;
       ctx.emit({ type: 'hand-limit-bonus', player: p.id, amount: e.amount });
       return;
@@ -764,13 +921,19 @@ export function resolveOne(state: GameState, e: Effect, ec: EffectCtx, ctx: Ctx)
 }
 
 /** Fire the `for-each` triggers of the turn for an event (Savage Harvesting, …). */
-export function fireTriggers(state: GameState, event: TriggerEvent, ctx: Ctx, player?: PlayerId): void {
+export function fireTriggers(
+  state: GameState,
+  event: TriggerEvent,
+  ctx: Ctx,
+  player?: PlayerId,
+): void {
   const turn = state.turn;
   if (!turn) return;
   for (const t of turn.triggers) {
     if (t.event.on !== event.on) continue;
     if (player !== undefined && t.player !== player) continue;
-    if (t.event.on === 'spell-cast' && event.on === 'spell-cast' && t.event.color !== event.color) continue;
+    if (t.event.on === 'spell-cast' && event.on === 'spell-cast' && t.event.color !== event.color)
+      continue;
     if (t.left === 0) continue;
     if (t.left !== null) t.left -= 1;
     const ec: EffectCtx = { player: t.player, ...t.context };
@@ -827,7 +990,10 @@ export function payCost(state: GameState, cost: Cost, ec: EffectCtx, ctx: Ctx): 
     }
     case 'discard':
     case 'throw-away': {
-      const cards = cost.kind === 'throw-away' ? throwable(p, cost, ec.source) : discardable(p, cost.wounds ?? 'no', ec.source);
+      const cards =
+        cost.kind === 'throw-away'
+          ? throwable(p, cost, ec.source)
+          : discardable(p, cost.wounds ?? 'no', ec.source);
       pushPending(state, {
         kind: cost.kind === 'discard' ? 'discard-cost' : 'throw-away-cost',
         player: p.id,
@@ -863,7 +1029,9 @@ export function payCost(state: GameState, cost: Cost, ec: EffectCtx, ctx: Ctx): 
     }
     case 'spend-crystal': {
       const colors: BasicColor[] =
-        cost.color === 'any-basic' ? BASIC_COLORS.filter((c) => p.crystals[c] >= cost.count) : [cost.color];
+        cost.color === 'any-basic'
+          ? BASIC_COLORS.filter((c) => p.crystals[c] >= cost.count)
+          : [cost.color];
       if (colors.length === 1 && colors[0]) {
         p.crystals[colors[0]] -= cost.count;
         ctx.emit({ type: 'crystal-spent', player: p.id, color: colors[0], count: cost.count });

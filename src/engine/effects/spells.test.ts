@@ -4,7 +4,17 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../index';
 import { moveCost } from '../movement/movement';
-import { at, card, handCard, legal, refusal, withCrystals, withMovePoints, withTokens, withUnits } from '../testing/builders';
+import {
+  at,
+  card,
+  handCard,
+  legal,
+  refusal,
+  withCrystals,
+  withMovePoints,
+  withTokens,
+  withUnits,
+} from '../testing/builders';
 import {
   P,
   act,
@@ -24,8 +34,16 @@ import {
   top,
 } from '../skills/test-kit';
 
-const night = (cards: string[], dice: NonNullable<Parameters<typeof deedGame>[1]>['dice'] = ['red', 'blue', 'green', 'white', 'black']) =>
-  deedGame(cards, { dice, time: 'night' });
+const night = (
+  cards: string[],
+  dice: NonNullable<Parameters<typeof deedGame>[1]>['dice'] = [
+    'red',
+    'blue',
+    'green',
+    'white',
+    'black',
+  ],
+) => deedGame(cards, { dice, time: 'night' });
 /** Spell colour die + the black die (id 5) for a strong effect at Night. */
 const strong = (colorDie: number) => [
   { kind: 'die' as const, die: colorDie },
@@ -50,10 +68,19 @@ const twoPlayers = (cards: string[]) =>
 describe('fireball', () => {
   it('basic: Ranged Fire Attack 5 for red mana', () => {
     const s = play(attacking(deedGame(['fireball'])), 'fireball', 'basic', 1);
-    expect(s.combat?.attack?.entries[0]).toMatchObject({ amount: 5, style: 'ranged', element: 'fire' });
+    expect(s.combat?.attack?.entries[0]).toMatchObject({
+      amount: 5,
+      style: 'ranged',
+      element: 'fire',
+    });
   });
   it('strong (Firestorm): a Wound and Siege Fire Attack 8 at Night', () => {
-    const s = play(withBlack(attacking(night(['fireball']), 'diggers')), 'fireball', 'strong', strong(1));
+    const s = play(
+      withBlack(attacking(night(['fireball']), 'diggers')),
+      'fireball',
+      'strong',
+      strong(1),
+    );
     expect([attackTotal(s), wounds(s)]).toEqual([8, 1]);
   });
   it('restriction: the strong effect is refused by Day', () => {
@@ -111,7 +138,11 @@ describe('flame-wall', () => {
     expect(blockTotal(play(blocking(deedGame(['flame-wall'])), 'flame-wall', 'basic', 1))).toBe(7);
   });
   it('strong (Flame Wave): Fire Block 7 + 2 per enemy', () => {
-    expect(blockTotal(play(withBlack(blocking(night(['flame-wall']))), 'flame-wall', 'strong', strong(1)))).toBe(9);
+    expect(
+      blockTotal(
+        play(withBlack(blocking(night(['flame-wall']))), 'flame-wall', 'strong', strong(1)),
+      ),
+    ).toBe(9);
   });
   it('restriction: not in the Ranged phase (melee attack, no block)', () => {
     const s = attacking(deedGame(['flame-wall']));
@@ -121,12 +152,26 @@ describe('flame-wall', () => {
 
 describe('mana-bolt', () => {
   it('basic: pay white mana → Ranged Ice Attack 6', () => {
-    let s = play(withTokens(attacking(deedGame(['mana-bolt'])), ['white']), 'mana-bolt', 'basic', 2);
+    let s = play(
+      withTokens(attacking(deedGame(['mana-bolt'])), ['white']),
+      'mana-bolt',
+      'basic',
+      2,
+    );
     s = choose(s, 'token:white');
-    expect(s.combat?.attack?.entries[0]).toMatchObject({ amount: 6, style: 'ranged', element: 'ice' });
+    expect(s.combat?.attack?.entries[0]).toMatchObject({
+      amount: 6,
+      style: 'ranged',
+      element: 'ice',
+    });
   });
   it('strong (Mana Thunderbolt): pay green mana → Siege Ice Attack 8', () => {
-    let s = play(withTokens(withBlack(attacking(night(['mana-bolt']), 'diggers')), ['green']), 'mana-bolt', 'strong', strong(2));
+    let s = play(
+      withTokens(withBlack(attacking(night(['mana-bolt']), 'diggers')), ['green']),
+      'mana-bolt',
+      'strong',
+      strong(2),
+    );
     s = choose(s, 'token:green');
     expect(attackTotal(s)).toBe(8);
   });
@@ -142,7 +187,12 @@ describe('whirlwind', () => {
     expect(s.combat?.enemies[0]?.flags['does-not-attack']).toBeTruthy();
   });
   it('strong (Tornado): destroy an enemy in the Attack phase', () => {
-    const s = play(withBlack(attacking(night(['whirlwind']), 'prowlers', 'attack')), 'whirlwind', 'strong', strong(4));
+    const s = play(
+      withBlack(attacking(night(['whirlwind']), 'prowlers', 'attack')),
+      'whirlwind',
+      'strong',
+      strong(4),
+    );
     expect(s.combat?.enemies[0]?.defeated ?? s.combat === null).toBeTruthy();
   });
   it('restriction: Tornado only in the Attack phase', () => {
@@ -172,7 +222,11 @@ describe('underground-travel', () => {
     expect(s.players[P]?.position).toBe('2,-1');
     expect(s.combat?.kind).toBe('assault');
     expect(s.turn?.assaultFrom).toBe('0,0');
-    expect(s.turn?.modifiers.some((m) => m.modifier.kind === 'custom' && m.modifier.hook === 'ignore-site-fortifications')).toBe(true);
+    expect(
+      s.turn?.modifiers.some(
+        (m) => m.modifier.kind === 'custom' && m.modifier.hook === 'ignore-site-fortifications',
+      ),
+    ).toBe(true);
   });
   it('restriction: not once the action has begun', () => {
     const s = edit(deedGame(['underground-travel']), (d) => {
@@ -187,10 +241,16 @@ describe('underground-travel', () => {
 
 describe('burning-shield', () => {
   it('basic: Fire Block 4', () => {
-    expect(blockTotal(play(blocking(deedGame(['burning-shield'])), 'burning-shield', 'basic', 1))).toBe(4);
+    expect(
+      blockTotal(play(blocking(deedGame(['burning-shield'])), 'burning-shield', 'basic', 1)),
+    ).toBe(4);
   });
   it('strong (Exploding Shield): Fire Block 4', () => {
-    expect(blockTotal(play(withBlack(blocking(night(['burning-shield']))), 'burning-shield', 'strong', strong(1)))).toBe(4);
+    expect(
+      blockTotal(
+        play(withBlack(blocking(night(['burning-shield']))), 'burning-shield', 'strong', strong(1)),
+      ),
+    ).toBe(4);
   });
   it('restriction: only in the Block phase', () => {
     const s = deedGame(['burning-shield']);
@@ -244,7 +304,8 @@ describe('restoration', () => {
       for (const u of d.players[P]?.units ?? []) u.ready = false;
     });
     s = play(withBlack(s), 'restoration', 'strong', strong(3));
-    if (top(s)?.kind === 'ready-units') s = choose(s, top(s)?.options.find((o) => o.includes('+')) ?? '');
+    if (top(s)?.kind === 'ready-units')
+      s = choose(s, top(s)?.options.find((o) => o.includes('+')) ?? '');
     expect(s.players[P]?.units.every((u) => u.ready)).toBe(true);
   });
   it('restriction: not in combat', () => {
@@ -259,7 +320,12 @@ describe('demolish', () => {
     expect(s.combat?.enemies[0]?.armorMod).toBe(-1);
   });
   it('strong (Disintegrate): destroy one enemy in the Attack phase', () => {
-    const s = play(withBlack(attacking(night(['demolish']), 'prowlers', 'attack')), 'demolish', 'strong', strong(1));
+    const s = play(
+      withBlack(attacking(night(['demolish']), 'prowlers', 'attack')),
+      'demolish',
+      'strong',
+      strong(1),
+    );
     expect(s.combat?.enemies[0]?.defeated ?? s.combat === null).toBeTruthy();
   });
   it('restriction: Disintegrate not in the Ranged phase', () => {
@@ -275,7 +341,12 @@ describe('space-bending', () => {
     expect(s.players[P]?.position).toBe('2,-1');
   });
   it('strong (Time Bending): the other played cards return to hand, no draw, another turn', () => {
-    let s = play(withBlack(night(['space-bending', 'march'])), 'space-bending', 'strong', strong(2));
+    let s = play(
+      withBlack(night(['space-bending', 'march'])),
+      'space-bending',
+      'strong',
+      strong(2),
+    );
     s = play(s, 'march', 'basic');
     s = endTurn(s);
     expect(s.turn?.player).toBe(P);
@@ -283,9 +354,12 @@ describe('space-bending', () => {
     expect(defIds(s.players[P]?.setAside ?? [])).toEqual(['space-bending']);
   });
   it('COMPOSITE-1c: Time Bending cast through Magic Talent sets Magic Talent aside instead', () => {
-    let s = edit(withTokens(night(['magic-talent', 'stamina', 'march']), ['blue', 'black']), (d) => {
-      d.offers.spells = [card('space-bending')];
-    });
+    let s = edit(
+      withTokens(night(['magic-talent', 'stamina', 'march']), ['blue', 'black']),
+      (d) => {
+        d.offers.spells = [card('space-bending')];
+      },
+    );
     s = play(s, 'magic-talent', 'basic');
     s = choose(s, [handCard(s, P, 'stamina')]);
     s = choose(s, top(s)?.options.find((o) => o.endsWith('|strong')) ?? '');
@@ -316,14 +390,24 @@ describe('explore-distance (Scouts) and explore-cost', () => {
   it('explore-cost −1: exploring costs 1 Move', () => {
     const s = edit(edge(), (d) => {
       if (d.turn) d.turn.movePoints = 1;
-      d.turn?.modifiers.push({ modifier: { kind: 'explore-cost', delta: -1 }, duration: 'turn', source: 'test', player: P });
+      d.turn?.modifiers.push({
+        modifier: { kind: 'explore-cost', delta: -1 },
+        duration: 'turn',
+        source: 'test',
+        player: P,
+      });
     });
     expect(legal(s, 'explore').length).toBeGreaterThan(0);
   });
   it('explore-distance 2: more tile positions can be explored', () => {
     const s = edge();
     const far = edit(s, (d) => {
-      d.turn?.modifiers.push({ modifier: { kind: 'custom', hook: 'explore-distance', params: { distance: 2 } }, duration: 'turn', source: 'scouts', player: P });
+      d.turn?.modifiers.push({
+        modifier: { kind: 'custom', hook: 'explore-distance', params: { distance: 2 } },
+        duration: 'turn',
+        source: 'scouts',
+        player: P,
+      });
     });
     expect(legal(far, 'explore').length).toBeGreaterThanOrEqual(legal(s, 'explore').length);
   });
@@ -395,7 +479,11 @@ describe('mana-meltdown', () => {
     expect(s.players[P]?.crystals.green).toBe(1);
   });
   it('strong (Mana Radiance): a Wound per crystal of the colour for everybody, then 2 crystals', () => {
-    let s = withCrystals(withBlack(edit(twoPlayers(['mana-meltdown']), (d) => void (d.round.time = 'night'))), 1, { blue: 2 });
+    let s = withCrystals(
+      withBlack(edit(twoPlayers(['mana-meltdown']), (d) => void (d.round.time = 'night'))),
+      1,
+      { blue: 2 },
+    );
     s = play(s, 'mana-meltdown', 'strong', strong(1));
     s = choose(s, 'blue');
     expect(s.players[1]?.hand.filter((c) => c.startsWith('wound#'))).toHaveLength(2);
@@ -440,10 +528,13 @@ describe('mind-read', () => {
     expect(s.players[P]?.crystals.green).toBe(1);
   });
   it('strong (Mind Steal): a discarded Action card may be taken into the hand', () => {
-    let s = edit(withBlack(edit(twoPlayers(['mind-read']), (d) => void (d.round.time = 'night'))), (d) => {
-      const o = d.players[1];
-      if (o) o.hand = [card('march')];
-    });
+    let s = edit(
+      withBlack(edit(twoPlayers(['mind-read']), (d) => void (d.round.time = 'night'))),
+      (d) => {
+        const o = d.players[1];
+        if (o) o.hand = [card('march')];
+      },
+    );
     s = play(s, 'mind-read', 'strong', strong(4));
     s = choose(s, 'green');
     s = choose(s, top(s)?.options[0] ?? '');
@@ -490,10 +581,17 @@ describe('offering', () => {
     expect(s.players[P]?.crystals).toMatchObject({ red: 1, green: 1, blue: 1 });
   });
   it('strong (Sacrifice): green + red pairs → Siege Fire Attack 4 each; the crystals become tokens', () => {
-    let s = withCrystals(withBlack(attacking(night(['offering']), 'diggers')), P, { green: 2, red: 1 });
+    let s = withCrystals(withBlack(attacking(night(['offering']), 'diggers')), P, {
+      green: 2,
+      red: 1,
+    });
     s = play(s, 'offering', 'strong', strong(1));
     s = top(s)?.kind === 'sacrifice' ? choose(s, 'green+red') : s;
-    expect(s.combat?.attack?.entries[0]).toMatchObject({ amount: 4, style: 'siege', element: 'fire' });
+    expect(s.combat?.attack?.entries[0]).toMatchObject({
+      amount: 4,
+      style: 'siege',
+      element: 'fire',
+    });
     expect(s.players[P]?.crystals).toMatchObject({ green: 1, red: 0 });
     expect(s.turn?.manaTokens).toEqual(expect.arrayContaining(['green', 'red']));
   });
@@ -515,7 +613,12 @@ describe('mist-form', () => {
     expect(moveCost(s, '0,-2')).toBeNull();
   });
   it('strong (Veil of Mist): all units gain every resistance this turn', () => {
-    const s = play(withBlack(withUnits(night(['mist-form']), P, ['peasants'])), 'mist-form', 'strong', strong(2));
+    const s = play(
+      withBlack(withUnits(night(['mist-form']), P, ['peasants'])),
+      'mist-form',
+      'strong',
+      strong(2),
+    );
     expect(s.turn?.modifiers.some((m) => m.modifier.kind === 'unit-resistances')).toBe(true);
   });
   it('restriction: blue mana needed', () => {
@@ -576,18 +679,34 @@ describe('spell-cast trigger', () => {
 
 describe('unlimited-mana', () => {
   it('a virtual red token pays without being used up', () => {
-    let s = play(deedGame(['ruby-ring', 'blood-ritual', 'decompose', 'march']), 'ruby-ring', 'strong');
+    let s = play(
+      deedGame(['ruby-ring', 'blood-ritual', 'decompose', 'march']),
+      'ruby-ring',
+      'strong',
+    );
     s = play(s, 'blood-ritual', 'strong', [{ kind: 'token', color: 'red' }]);
     while (top(s)) s = choose(s, top(s)?.options[0] ?? '');
-    expect(refusal(s, playAction(s, 'decompose', 'strong', [{ kind: 'token', color: 'red' }]))).toBeUndefined();
+    expect(
+      refusal(s, playAction(s, 'decompose', 'strong', [{ kind: 'token', color: 'red' }])),
+    ).toBeUndefined();
   });
   it('restriction: its black is still unusable by Day', () => {
     const s = play(deedGame(['ruby-ring', 'fireball']), 'ruby-ring', 'strong');
-    expect(refusal(s, playAction(s, 'fireball', 'strong', [{ kind: 'token', color: 'red' }, { kind: 'token', color: 'black' }]))).toBe('CARD-3b');
+    expect(
+      refusal(
+        s,
+        playAction(s, 'fireball', 'strong', [
+          { kind: 'token', color: 'red' },
+          { kind: 'token', color: 'black' },
+        ]),
+      ),
+    ).toBe('CARD-3b');
   });
   it('others in hand are unaffected by it', () => {
     const s = play(deedGame(['ruby-ring', 'march']), 'ruby-ring', 'strong');
-    expect(refusal(s, playAction(s, 'march', 'strong', [{ kind: 'token', color: 'green' }]))).toBe('MANA-1a');
+    expect(refusal(s, playAction(s, 'march', 'strong', [{ kind: 'token', color: 'green' }]))).toBe(
+      'MANA-1a',
+    );
   });
 });
 

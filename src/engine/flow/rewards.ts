@@ -72,14 +72,25 @@ function takeReward(state: GameState, p: PlayerState, reward: Reward, ctx: Ctx):
       // END-5a: a colour already held 3 times gains nothing, so only the others are offered.
       const options = BASIC_COLORS.filter((c) => p.crystals[c] < 3);
       if (options.length === 0 || reward.count <= 0) return;
-      state.pending.push({ kind: 'reward-crystal', player: p.id, source, options: [...options], data: { count: reward.count } });
+      state.pending.push({
+        kind: 'reward-crystal',
+        player: p.id,
+        source,
+        options: [...options],
+        data: { count: reward.count },
+      });
       return;
     }
     case 'dungeon-roll': {
       // sites.md: gold or black → a spell, any other colour → an artifact.
       const face = rollFace(rngOf(state));
       ctx.emit({ type: 'die-rolled', player: p.id, color: face, source: 'dungeon' });
-      requeue(state, face === 'gold' || face === 'black' ? { kind: 'spell', count: 1 } : { kind: 'artifact', count: 1 });
+      requeue(
+        state,
+        face === 'gold' || face === 'black'
+          ? { kind: 'spell', count: 1 }
+          : { kind: 'artifact', count: 1 },
+      );
       return;
     }
     case 'artifact': {
@@ -92,7 +103,13 @@ function takeReward(state: GameState, p: PlayerState, reward: Reward, ctx: Ctx):
         ctx.emit({ type: 'card-gained', player: p.id, cards: drawn, to: 'deck' });
         return;
       }
-      state.pending.push({ kind: 'reward-artifact', player: p.id, source, options: drawn, data: { drawn } });
+      state.pending.push({
+        kind: 'reward-artifact',
+        player: p.id,
+        source,
+        options: drawn,
+        data: { drawn },
+      });
       return;
     }
     case 'spell':

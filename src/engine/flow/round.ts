@@ -131,7 +131,9 @@ export function rebuildUnitOffer(state: GameState, count: number): void {
   state.offers.units = [];
   state.decks.advancedActions.push(...state.offers.monasteryActions);
   state.offers.monasteryActions = [];
-  const core = elitesInOffer(state) ?? (isCoreRevealed(state) && state.setup.scenario !== 'first-reconnaissance');
+  const core =
+    elitesInOffer(state) ??
+    (isCoreRevealed(state) && state.setup.scenario !== 'first-reconnaissance');
   for (let i = 0; i < count; i++) {
     const eliteTurn = core && i % 2 === 0;
     const deck = eliteTurn ? state.decks.eliteUnits : state.decks.regularUnits;
@@ -182,7 +184,11 @@ export function refreshOffer(
 }
 
 /** GAIN-3a: taking a card from the AA or Spell offer refills it at once (new card on top). */
-export function takeFromOffer(state: GameState, which: 'advancedActions' | 'spells', card: string): void {
+export function takeFromOffer(
+  state: GameState,
+  which: 'advancedActions' | 'spells',
+  card: string,
+): void {
   const offer = state.offers[which];
   const i = offer.indexOf(card);
   if (i < 0) throw new Error(`${card} is not in the offer`);

@@ -39,20 +39,39 @@ function endTurnKeepingCards(s: GameState): GameState {
   let st = act(s, { type: 'end-turn', player: s.turn?.player ?? 0 });
   while (st.pending.length > 0 && st.pending[st.pending.length - 1]?.kind === 'end-discard') {
     const p = st.pending[st.pending.length - 1];
-    st = act(st, { type: 'choose', player: p?.player ?? 0, option: p && (p.min ?? 0) > 0 ? [p.options[0] ?? ''] : [] });
+    st = act(st, {
+      type: 'choose',
+      player: p?.player ?? 0,
+      option: p && (p.min ?? 0) > 0 ? [p.options[0] ?? ''] : [],
+    });
   }
   return st;
 }
 
 describe('tactics (ROUND-3)', () => {
   it('ROUND-3a.2: in round 1 the player who chose a hero last picks a tactic first', () => {
-    const s = createGame({ scenario: 'first-reconnaissance', players: [{ hero: 'tovak', kind: 'human' }, { hero: 'goldyx', kind: 'human' }], seed: 2 });
+    const s = createGame({
+      scenario: 'first-reconnaissance',
+      players: [
+        { hero: 'tovak', kind: 'human' },
+        { hero: 'goldyx', kind: 'human' },
+      ],
+      seed: 2,
+    });
     expect(s.round.tacticPicker).toBe(1);
     expect(refusal(s, { type: 'choose-tactic', player: 0, tactic: 'early-bird' })).toBe('ROUND-4a');
   });
 
   it('ROUND-3a.1: lowest Fame picks first (ties: lower in the column first)', () => {
-    const s = createGame({ scenario: 'first-reconnaissance', players: [{ hero: 'tovak', kind: 'human' }, { hero: 'goldyx', kind: 'human' }, { hero: 'krang', kind: 'human' }], seed: 2 });
+    const s = createGame({
+      scenario: 'first-reconnaissance',
+      players: [
+        { hero: 'tovak', kind: 'human' },
+        { hero: 'goldyx', kind: 'human' },
+        { hero: 'krang', kind: 'human' },
+      ],
+      seed: 2,
+    });
     const withFame = edit(s, (d) => {
       const fames = [5, 1, 5];
       d.players.forEach((p, i) => (p.fame = fames[i] ?? 0));
@@ -62,7 +81,14 @@ describe('tactics (ROUND-3)', () => {
   });
 
   it('ROUND-3c: turn order follows the tactic numbers', () => {
-    let s = createGame({ scenario: 'first-reconnaissance', players: [{ hero: 'tovak', kind: 'human' }, { hero: 'goldyx', kind: 'human' }], seed: 2 });
+    let s = createGame({
+      scenario: 'first-reconnaissance',
+      players: [
+        { hero: 'tovak', kind: 'human' },
+        { hero: 'goldyx', kind: 'human' },
+      ],
+      seed: 2,
+    });
     s = act(s, { type: 'choose-tactic', player: 1, tactic: 'the-right-moment' });
     s = act(s, { type: 'choose-tactic', player: 0, tactic: 'early-bird' });
     expect(s.round.phase).toBe('turns');
@@ -71,9 +97,17 @@ describe('tactics (ROUND-3)', () => {
   });
 
   it('SCEN-SOLO-CONQ-6: the player chooses first, the dummy draws one of the rest at random', () => {
-    const s = createGame({ scenario: 'solo-conquest', players: [{ hero: 'tovak', kind: 'human' }], seed: 4 });
+    const s = createGame({
+      scenario: 'solo-conquest',
+      players: [{ hero: 'tovak', kind: 'human' }],
+      seed: 4,
+    });
     expect(s.round.tacticPicker).toBe(0);
-    const { state, events } = actWithEvents(s, { type: 'choose-tactic', player: 0, tactic: 'great-start' });
+    const { state, events } = actWithEvents(s, {
+      type: 'choose-tactic',
+      player: 0,
+      tactic: 'great-start',
+    });
     const dummy = state.players[1];
     expect(dummy?.tactic).not.toBeNull();
     expect(dummy?.tactic).not.toBe('great-start');
@@ -81,13 +115,21 @@ describe('tactics (ROUND-3)', () => {
   });
 
   it('Great Start: draw 2 when taken (ROUND-3b)', () => {
-    const s = createGame({ scenario: 'solo-conquest', players: [{ hero: 'tovak', kind: 'human' }], seed: 4 });
+    const s = createGame({
+      scenario: 'solo-conquest',
+      players: [{ hero: 'tovak', kind: 'human' }],
+      seed: 4,
+    });
     const after = act(s, { type: 'choose-tactic', player: 0, tactic: 'great-start' });
     expect(after.players[0]?.hand).toHaveLength(7);
   });
 
   it('Rethink: discard up to 3, draw as many, then shuffle the discard pile into the deck', () => {
-    const s = createGame({ scenario: 'solo-conquest', players: [{ hero: 'tovak', kind: 'human' }], seed: 4 });
+    const s = createGame({
+      scenario: 'solo-conquest',
+      players: [{ hero: 'tovak', kind: 'human' }],
+      seed: 4,
+    });
     let st = act(s, { type: 'choose-tactic', player: 0, tactic: 'rethink' });
     const hand = st.players[0]?.hand ?? [];
     st = choose(st, hand.slice(0, 3));
@@ -97,7 +139,11 @@ describe('tactics (ROUND-3)', () => {
   });
 
   it('Mana Steal: a basic-coloured die is kept on the card; only its owner can use it', () => {
-    const s = createGame({ scenario: 'solo-conquest', players: [{ hero: 'tovak', kind: 'human' }], seed: 4 });
+    const s = createGame({
+      scenario: 'solo-conquest',
+      players: [{ hero: 'tovak', kind: 'human' }],
+      seed: 4,
+    });
     let st = act(s, { type: 'choose-tactic', player: 0, tactic: 'mana-steal' });
     const opt = st.pending[0]?.options[0] ?? '';
     st = choose(st, opt);
@@ -107,7 +153,11 @@ describe('tactics (ROUND-3)', () => {
   });
 
   it('Preparation: any card of the deck into the hand, deck shuffled', () => {
-    const s = createGame({ scenario: 'solo-conquest', players: [{ hero: 'tovak', kind: 'human' }], seed: 4 });
+    const s = createGame({
+      scenario: 'solo-conquest',
+      players: [{ hero: 'tovak', kind: 'human' }],
+      seed: 4,
+    });
     let st = act(s, { type: 'choose-tactic', player: 0, tactic: 'great-start' });
     st = edit(st, (d) => {
       d.round.phase = 'tactics';
@@ -185,7 +235,9 @@ describe('turns (§5)', () => {
     const st = act(s, { type: 'rest', player: 0, discard: [march, w1, w2] });
     expect(st.players[0]?.discard).toEqual([march, w1, w2]);
     expect(st.turn?.rested).toBe(true);
-    expect(refusal(st, { type: 'play-card', player: 0, card: rage, mode: 'sideways', as: 'move' })).toBe('TURN-REST-7');
+    expect(
+      refusal(st, { type: 'play-card', player: 0, card: rage, mode: 'sideways', as: 'move' }),
+    ).toBe('TURN-REST-7');
   });
 
   it('TURN-REST-7c: slow recovery discards exactly one Wound when the hand holds only Wounds', () => {
@@ -200,7 +252,9 @@ describe('turns (§5)', () => {
     let s = withHand(testGame(), 0, ['march', 'rage']);
     s = act(s, { type: 'play-card', player: 0, card: handCard(s, 0, 'march'), mode: 'basic' });
     s = act(s, { type: 'move', player: 0, to: legal(s, 'move')[0]?.to ?? '' });
-    expect(refusal(s, { type: 'rest', player: 0, discard: [handCard(s, 0, 'rage')] })).toBe('TURN-REST-7');
+    expect(refusal(s, { type: 'rest', player: 0, discard: [handCard(s, 0, 'rage')] })).toBe(
+      'TURN-REST-7',
+    );
   });
 
   it('TURN-EOR-3a: the End of the Round may be announced only with an empty Deed deck', () => {
@@ -237,13 +291,22 @@ describe('turns (§5)', () => {
       d.turn = null;
     });
     // Restart the player's turn through the flow by letting the dummy move.
-    const st = act(edit(s, (d) => void (d.round.current = d.round.order.indexOf(1))), { type: 'dummy-turn', player: 1 });
+    const st = act(
+      edit(s, (d) => void (d.round.current = d.round.order.indexOf(1))),
+      { type: 'dummy-turn', player: 1 },
+    );
     expect(st.round.endAnnouncedBy === 0 || st.round.number === 2).toBe(true);
   });
 
   it('TURN-END-8a: dice used are rerolled and returned to the Source at the end of the turn', () => {
     let s = withDice(withHand(testGame(), 0, ['march', 'rage']), ['green', 'red', 'blue']);
-    s = act(s, { type: 'play-card', player: 0, card: handCard(s, 0, 'march'), mode: 'strong', mana: [{ kind: 'die', die: 1 }] });
+    s = act(s, {
+      type: 'play-card',
+      player: 0,
+      card: handCard(s, 0, 'march'),
+      mode: 'strong',
+      mana: [{ kind: 'die', die: 1 }],
+    });
     expect(s.source.dice[0]?.takenBy).toBe(0);
     const { state, events } = actWithEvents(s, { type: 'end-turn', player: 0 });
     expect(state.source.dice.every((d) => d.takenBy === null)).toBe(true);
@@ -258,7 +321,14 @@ describe('turns (§5)', () => {
   });
 
   it('ROUND-4a / hotseat: players take turns in round order', () => {
-    let s = createGame({ scenario: 'first-reconnaissance', players: [{ hero: 'tovak', kind: 'human' }, { hero: 'goldyx', kind: 'human' }], seed: 2 });
+    let s = createGame({
+      scenario: 'first-reconnaissance',
+      players: [
+        { hero: 'tovak', kind: 'human' },
+        { hero: 'goldyx', kind: 'human' },
+      ],
+      seed: 2,
+    });
     s = pickAllTactics(s);
     const first = s.turn?.player;
     s = endTurnKeepingCards(s);
@@ -299,7 +369,9 @@ describe('movement (§6)', () => {
   it('TURN-OPT-5c.1: Move cards can be played only in the movement part of the turn', () => {
     let s = withHand(testGame(), 0, ['march', 'stamina', 'rage']);
     s = act(s, { type: 'rest', player: 0, discard: [handCard(s, 0, 'rage')] });
-    expect(refusal(s, { type: 'play-card', player: 0, card: handCard(s, 0, 'march'), mode: 'basic' })).toBe('TURN-REST-7');
+    expect(
+      refusal(s, { type: 'play-card', player: 0, card: handCard(s, 0, 'march'), mode: 'basic' }),
+    ).toBe('TURN-REST-7');
   });
 
   it('MOVE-5b: exploring costs 2 Move points; SCEN-RECON-4a gives 1 Fame per tile; the reveal is a checkpoint', () => {
@@ -345,7 +417,9 @@ describe('movement (§6)', () => {
 
   it('MOVE-4b: a rampaging enemy’s space cannot be entered', () => {
     const s = testGame();
-    const orcHex = Object.entries(s.map.hexes).find(([, h]) => h.site?.type === 'orcs' && h.enemies.length > 0)?.[0];
+    const orcHex = Object.entries(s.map.hexes).find(
+      ([, h]) => h.site?.type === 'orcs' && h.enemies.length > 0,
+    )?.[0];
     if (!orcHex) throw new Error('no orcs on the setup tiles');
     const [q, r] = orcHex.split(',').map(Number) as [number, number];
     const st = at(withMovePoints(s, 9), 0, `${q - 1},${r}`);
@@ -355,7 +429,16 @@ describe('movement (§6)', () => {
   it('SCEN-RECON-3: cities cannot be entered in First Reconnaissance', () => {
     let s = testGame();
     s = edit(s, (d) => {
-      d.cities.push({ color: 'white', level: 1, hex: '0,-1', garrison: [], shields: [], conquered: false, leader: null, closed: true });
+      d.cities.push({
+        color: 'white',
+        level: 1,
+        hex: '0,-1',
+        garrison: [],
+        shields: [],
+        conquered: false,
+        leader: null,
+        closed: true,
+      });
       const h = d.map.hexes['0,-1'];
       if (h) h.site = { type: 'city', city: 'white' };
     });
@@ -369,36 +452,97 @@ describe('mana (§4.4)', () => {
 
   it('MANA-3: only one die from the Source per turn', () => {
     let s = withDice(withHand(testGame(), 0, ['march', 'stamina']), ['green', 'blue', 'red']);
-    s = act(s, { type: 'play-card', player: 0, card: handCard(s, 0, 'march'), mode: 'strong', mana: [{ kind: 'die', die: 1 }] });
-    expect(refusal(s, { type: 'play-card', player: 0, card: handCard(s, 0, 'stamina'), mode: 'strong', mana: [{ kind: 'die', die: 2 }] })).toBe('MANA-3');
+    s = act(s, {
+      type: 'play-card',
+      player: 0,
+      card: handCard(s, 0, 'march'),
+      mode: 'strong',
+      mana: [{ kind: 'die', die: 1 }],
+    });
+    expect(
+      refusal(s, {
+        type: 'play-card',
+        player: 0,
+        card: handCard(s, 0, 'stamina'),
+        mode: 'strong',
+        mana: [{ kind: 'die', die: 2 }],
+      }),
+    ).toBe('MANA-3');
   });
 
   it('MANA-2a: gold pays any basic colour by Day; black cannot be used by Day', () => {
     const s = withDice(withHand(testGame(), 0, ['march']), ['gold', 'black', 'black']);
-    expect(refusal(s, { type: 'play-card', player: 0, card: handCard(s, 0, 'march'), mode: 'strong', mana: [{ kind: 'die', die: 1 }] })).toBeUndefined();
-    expect(refusal(withTokens(s, ['black']), { type: 'play-card', player: 0, card: handCard(s, 0, 'march'), mode: 'strong', mana: [{ kind: 'token', color: 'black' }] })).toBe('MANA-2a');
+    expect(
+      refusal(s, {
+        type: 'play-card',
+        player: 0,
+        card: handCard(s, 0, 'march'),
+        mode: 'strong',
+        mana: [{ kind: 'die', die: 1 }],
+      }),
+    ).toBeUndefined();
+    expect(
+      refusal(withTokens(s, ['black']), {
+        type: 'play-card',
+        player: 0,
+        card: handCard(s, 0, 'march'),
+        mode: 'strong',
+        mana: [{ kind: 'token', color: 'black' }],
+      }),
+    ).toBe('MANA-2a');
   });
 
   it('MANA-2b: gold cannot be used at Night', () => {
-    const s = withTime(withDice(withHand(testGame(), 0, ['march']), ['gold', 'white', 'white']), 'night');
-    expect(refusal(s, { type: 'play-card', player: 0, card: handCard(s, 0, 'march'), mode: 'strong', mana: [{ kind: 'die', die: 1 }] })).toBe('MANA-2b');
+    const s = withTime(
+      withDice(withHand(testGame(), 0, ['march']), ['gold', 'white', 'white']),
+      'night',
+    );
+    expect(
+      refusal(s, {
+        type: 'play-card',
+        player: 0,
+        card: handCard(s, 0, 'march'),
+        mode: 'strong',
+        mana: [{ kind: 'die', die: 1 }],
+      }),
+    ).toBe('MANA-2b');
   });
 
   it('MANA-1b: crystals pay their colour and are used up', () => {
     let s = withCrystals(withHand(testGame(), 0, ['march']), 0, { green: 2 });
-    s = act(s, { type: 'play-card', player: 0, card: handCard(s, 0, 'march'), mode: 'strong', mana: [{ kind: 'crystal', color: 'green' }] });
+    s = act(s, {
+      type: 'play-card',
+      player: 0,
+      card: handCard(s, 0, 'march'),
+      mode: 'strong',
+      mana: [{ kind: 'crystal', color: 'green' }],
+    });
     expect(s.players[0]?.crystals.green).toBe(1);
     expect(s.turn?.movePoints).toBe(4);
   });
 
   it('CARD-3a: the strong effect needs mana of the card’s colour', () => {
     const s = withDice(withHand(testGame(), 0, ['rage']), ['blue', 'green', 'white']);
-    expect(refusal(s, { type: 'play-card', player: 0, card: red(s), mode: 'strong', mana: [{ kind: 'die', die: 1 }] })).toBe('CARD-3a');
-    expect(refusal(s, { type: 'play-card', player: 0, card: red(s), mode: 'strong' })).toBe('CARD-3a');
+    expect(
+      refusal(s, {
+        type: 'play-card',
+        player: 0,
+        card: red(s),
+        mode: 'strong',
+        mana: [{ kind: 'die', die: 1 }],
+      }),
+    ).toBe('CARD-3a');
+    expect(refusal(s, { type: 'play-card', player: 0, card: red(s), mode: 'strong' })).toBe(
+      'CARD-3a',
+    );
   });
 
   it('legalActions offers a strong play exactly for each way to pay', () => {
-    const s = withCrystals(withDice(withHand(testGame(), 0, ['march']), ['green', 'green', 'gold']), 0, { green: 1 });
+    const s = withCrystals(
+      withDice(withHand(testGame(), 0, ['march']), ['green', 'green', 'gold']),
+      0,
+      { green: 1 },
+    );
     const strong = legal(s, 'play-card').filter((a) => a.mode === 'strong');
     // die 1 (green; die 2 is the same colour), die 3 (gold), green crystal
     expect(strong).toHaveLength(3);
@@ -410,19 +554,35 @@ describe('cards (§4.1)', () => {
     const s = withHand(testGame(), 0, ['wound']);
     const w = s.players[0]?.hand[0] ?? '';
     expect(isWound(w)).toBe(true);
-    expect(refusal(s, { type: 'play-card', player: 0, card: w, mode: 'sideways', as: 'move' })).toBe('CARD-3d');
+    expect(
+      refusal(s, { type: 'play-card', player: 0, card: w, mode: 'sideways', as: 'move' }),
+    ).toBe('CARD-3d');
     expect(legal(s, 'play-card')).toHaveLength(0);
   });
 
   it('CARD-3e: any other card can be played sideways as Move 1', () => {
     let s = withHand(testGame(), 0, ['promise']);
-    s = act(s, { type: 'play-card', player: 0, card: handCard(s, 0, 'promise'), mode: 'sideways', as: 'move' });
+    s = act(s, {
+      type: 'play-card',
+      player: 0,
+      card: handCard(s, 0, 'promise'),
+      mode: 'sideways',
+      as: 'move',
+    });
     expect(s.turn?.movePoints).toBe(1);
   });
 
   it('CARD-3e.1: sideways never gives ranged attacks (refused in the ranged phase)', () => {
     const s = withHand(testGame(), 0, ['promise']);
-    expect(refusal(s, { type: 'play-card', player: 0, card: handCard(s, 0, 'promise'), mode: 'sideways', as: 'attack' })).toBeDefined();
+    expect(
+      refusal(s, {
+        type: 'play-card',
+        player: 0,
+        card: handCard(s, 0, 'promise'),
+        mode: 'sideways',
+        as: 'attack',
+      }),
+    ).toBeDefined();
   });
 
   it('END-3b: played cards go to the discard pile at the end of the turn', () => {
@@ -568,7 +728,10 @@ describe('rounds (§3)', () => {
         s = endTurnKeepingCards(s);
       } else if (!s.gameOver) s = act(s, legalActions(s)[0] as never);
       const p = s.players[0];
-      const total = (p?.deck.length ?? 0) + (p?.hand.filter((c) => !isWound(c)).length ?? 0) + (p?.discard.filter((c) => !isWound(c)).length ?? 0);
+      const total =
+        (p?.deck.length ?? 0) +
+        (p?.hand.filter((c) => !isWound(c)).length ?? 0) +
+        (p?.discard.filter((c) => !isWound(c)).length ?? 0);
       expect(total).toBe(16);
     }
   });

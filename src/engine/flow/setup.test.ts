@@ -1,19 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, isRuleError, legalActions, playerView, RuleError } from '../index';
+import {
+  applyAction,
+  createGame,
+  isRuleError,
+  legalActions,
+  playerView,
+  RuleError,
+} from '../index';
 import type { GameSetup } from '../index';
 import { skillDef, tileDef, unitDef } from '../content';
 import { isBasic } from '../mana/source';
 import { tilePosKey } from '../hex/hex';
 import { testGame, act } from '../testing/builders';
 
-const solo: GameSetup = { scenario: 'solo-conquest', players: [{ hero: 'tovak', kind: 'human' }], seed: 7 };
+const solo: GameSetup = {
+  scenario: 'solo-conquest',
+  players: [{ hero: 'tovak', kind: 'human' }],
+  seed: 7,
+};
 
 describe('createGame setup shape (FLOW-1, FLOW-2)', () => {
   const bad: [string, unknown][] = [
     ['unknown scenario', { ...solo, scenario: 'dragon-hunt' }],
     ['unknown hero', { ...solo, players: [{ hero: 'merlin', kind: 'human' }] }],
-    ['too many players for solo conquest', { ...solo, players: [{ hero: 'tovak', kind: 'human' }, { hero: 'goldyx', kind: 'human' }] }],
-    ['duplicate hero', { scenario: 'first-reconnaissance', players: [{ hero: 'tovak', kind: 'human' }, { hero: 'tovak', kind: 'bot' }], seed: 1 }],
+    [
+      'too many players for solo conquest',
+      {
+        ...solo,
+        players: [
+          { hero: 'tovak', kind: 'human' },
+          { hero: 'goldyx', kind: 'human' },
+        ],
+      },
+    ],
+    [
+      'duplicate hero',
+      {
+        scenario: 'first-reconnaissance',
+        players: [
+          { hero: 'tovak', kind: 'human' },
+          { hero: 'tovak', kind: 'bot' },
+        ],
+        seed: 1,
+      },
+    ],
     ['no players', { ...solo, players: [] }],
     ['bad player kind', { ...solo, players: [{ hero: 'tovak', kind: 'robot' }] }],
     ['non-numeric seed', { ...solo, seed: 'x' }],
@@ -31,7 +61,15 @@ describe('createGame setup shape (FLOW-1, FLOW-2)', () => {
     });
 
   it('accepts all 7 heroes and 1-4 players for First Reconnaissance', () => {
-    const heroes = ['arythea', 'goldyx', 'norowas', 'tovak', 'wolfhawk', 'krang', 'braevalar'] as const;
+    const heroes = [
+      'arythea',
+      'goldyx',
+      'norowas',
+      'tovak',
+      'wolfhawk',
+      'krang',
+      'braevalar',
+    ] as const;
     for (let n = 1; n <= 4; n++) {
       const s = createGame({
         scenario: 'first-reconnaissance',
@@ -48,7 +86,9 @@ describe('determinism', () => {
     expect(JSON.stringify(createGame(solo))).toBe(JSON.stringify(createGame(solo)));
   });
   it('different seeds give different games', () => {
-    expect(JSON.stringify(createGame(solo))).not.toBe(JSON.stringify(createGame({ ...solo, seed: 8 })));
+    expect(JSON.stringify(createGame(solo))).not.toBe(
+      JSON.stringify(createGame({ ...solo, seed: 8 })),
+    );
   });
   it('state is plain JSON and replays identically after a JSON round trip', () => {
     const s = createGame(solo);
@@ -56,13 +96,22 @@ describe('determinism', () => {
     expect(copy).toEqual(s);
     const a = legalActions(s)[0];
     if (!a) throw new Error('no legal action');
-    expect(JSON.stringify(applyAction(copy, a).state)).toBe(JSON.stringify(applyAction(s, a).state));
+    expect(JSON.stringify(applyAction(copy, a).state)).toBe(
+      JSON.stringify(applyAction(s, a).state),
+    );
   });
 });
 
 describe('full setup (§2)', () => {
   it('SETUP-P4/P5: every real player has a 16-card deck with 5 cards drawn', () => {
-    const s = createGame({ ...solo, scenario: 'first-reconnaissance', players: [{ hero: 'tovak', kind: 'human' }, { hero: 'arythea', kind: 'human' }] });
+    const s = createGame({
+      ...solo,
+      scenario: 'first-reconnaissance',
+      players: [
+        { hero: 'tovak', kind: 'human' },
+        { hero: 'arythea', kind: 'human' },
+      ],
+    });
     for (const p of s.players) {
       expect(p.hand).toHaveLength(5);
       expect(p.deck.length + p.hand.length).toBe(16);
@@ -78,7 +127,15 @@ describe('full setup (§2)', () => {
   });
 
   it('SETUP-5/6/9: three spells, three advanced actions, units = real players + 2 (regular only)', () => {
-    const s = createGame({ scenario: 'first-reconnaissance', players: [{ hero: 'tovak', kind: 'human' }, { hero: 'goldyx', kind: 'human' }, { hero: 'krang', kind: 'human' }], seed: 3 });
+    const s = createGame({
+      scenario: 'first-reconnaissance',
+      players: [
+        { hero: 'tovak', kind: 'human' },
+        { hero: 'goldyx', kind: 'human' },
+        { hero: 'krang', kind: 'human' },
+      ],
+      seed: 3,
+    });
     expect(s.offers.spells).toHaveLength(3);
     expect(s.offers.advancedActions).toHaveLength(3);
     expect(s.offers.units).toHaveLength(5);
@@ -91,14 +148,31 @@ describe('full setup (§2)', () => {
     expect(s.map.tiles[0]?.tile).toBe('start-a');
     // 7 countryside: 2 revealed, 5 left on top; then 4 core tiles (2 with a city)
     const kinds = s.tileDeck.map((t) => tileDef(t).kind);
-    expect(kinds).toEqual(['countryside', 'countryside', 'countryside', 'countryside', 'countryside', 'core', 'core', 'core', 'core']);
+    expect(kinds).toEqual([
+      'countryside',
+      'countryside',
+      'countryside',
+      'countryside',
+      'countryside',
+      'core',
+      'core',
+      'core',
+      'core',
+    ]);
     expect(s.tileDeck.filter((t) => tileDef(t).city)).toHaveLength(2);
   });
 
   it('SCEN-RECON-3 (U35): First Reconnaissance stacks the countryside tiles by number', () => {
     const s = createGame({ ...solo, scenario: 'first-reconnaissance' });
     expect(s.map.tiles.map((t) => t.tile)).toEqual(['start-a', 'countryside-1', 'countryside-2']);
-    expect(s.tileDeck.slice(0, 6)).toEqual(['countryside-3', 'countryside-4', 'countryside-5', 'countryside-6', 'countryside-7', 'countryside-8']);
+    expect(s.tileDeck.slice(0, 6)).toEqual([
+      'countryside-3',
+      'countryside-4',
+      'countryside-5',
+      'countryside-6',
+      'countryside-7',
+      'countryside-8',
+    ]);
   });
 
   it('SCEN-DUMMY-1/2: solo games add a dummy with 16 cards and its hero’s three crystals', () => {
@@ -112,7 +186,8 @@ describe('full setup (§2)', () => {
   it('SCEN-SOLO-CONQ-5: the interactive spells are out of the solo spell deck', () => {
     const s = createGame(solo);
     const all = [...s.decks.spells, ...s.offers.spells].map((c) => c.split('#')[0]);
-    for (const id of ['mana-meltdown', 'mana-claim', 'mind-read', 'energy-flow']) expect(all).not.toContain(id);
+    for (const id of ['mana-meltdown', 'mana-claim', 'mind-read', 'energy-flow'])
+      expect(all).not.toContain(id);
   });
 
   it('SETUP-P9 / SCEN-SOLOSKILL-1: the competitive interactive skill is removed in solo', () => {
@@ -121,19 +196,37 @@ describe('full setup (§2)', () => {
     expect(pile.some((id) => skillDef(id).interactive === 'competitive')).toBe(false);
     expect(pile.some((id) => skillDef(id).interactive === 'cooperative')).toBe(true);
     expect(pile).toHaveLength(10);
-    const versus = createGame({ scenario: 'first-reconnaissance', players: [{ hero: 'tovak', kind: 'human' }, { hero: 'goldyx', kind: 'human' }], seed: 1 });
-    expect(versus.players[0]?.skillPile.some((id) => skillDef(id).interactive === 'competitive')).toBe(true);
+    const versus = createGame({
+      scenario: 'first-reconnaissance',
+      players: [
+        { hero: 'tovak', kind: 'human' },
+        { hero: 'goldyx', kind: 'human' },
+      ],
+      seed: 1,
+    });
+    expect(
+      versus.players[0]?.skillPile.some((id) => skillDef(id).interactive === 'competitive'),
+    ).toBe(true);
   });
 
   it('playerView hides other hands, deck order, face-down tokens, the tile stack and the rng', () => {
-    const s = createGame({ scenario: 'first-reconnaissance', players: [{ hero: 'tovak', kind: 'human' }, { hero: 'goldyx', kind: 'human' }], seed: 5 });
+    const s = createGame({
+      scenario: 'first-reconnaissance',
+      players: [
+        { hero: 'tovak', kind: 'human' },
+        { hero: 'goldyx', kind: 'human' },
+      ],
+      seed: 5,
+    });
     const v = playerView(s, 0);
     expect(v.players[0]?.hand).toEqual(s.players[0]?.hand);
     expect(v.players[1]?.hand.every((c) => c.startsWith('hidden'))).toBe(true);
     expect(v.players[0]?.deck.every((c) => c.startsWith('hidden'))).toBe(true);
     expect(v.tileDeck.every((t) => t.startsWith('hidden-'))).toBe(true);
     expect(v.rng).toEqual([0, 0, 0, 0]);
-    const faceDown = Object.values(v.map.hexes).flatMap((h) => h.enemies).filter((e) => !e.faceUp);
+    const faceDown = Object.values(v.map.hexes)
+      .flatMap((h) => h.enemies)
+      .filter((e) => !e.faceUp);
     for (const e of faceDown) expect(e.id.startsWith('hidden-')).toBe(true);
   });
 });

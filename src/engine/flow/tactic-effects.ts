@@ -9,7 +9,12 @@ import { getPlayer } from '../state/player';
 import type { GameState, PlayerId, PlayerState } from '../state/types';
 
 /** ROUND-3b: "when you take this tactic". */
-export function applyTacticOnTake(state: GameState, player: PlayerId, tactic: string, ctx: Ctx): void {
+export function applyTacticOnTake(
+  state: GameState,
+  player: PlayerId,
+  tactic: string,
+  ctx: Ctx,
+): void {
   const p = getPlayer(state, player);
   switch (tactic) {
     case 'great-start':
@@ -56,7 +61,12 @@ export function sparingPowerChoice(state: GameState, p: PlayerState): void {
   if (p.tactic !== 'sparing-power' || p.tacticFlipped) return;
   const options = ['take'];
   if (p.deck.length > 0) options.unshift('store');
-  state.pending.push({ kind: 'tactic-sparing-power', player: p.id, source: 'sparing-power', options });
+  state.pending.push({
+    kind: 'tactic-sparing-power',
+    player: p.id,
+    source: 'sparing-power',
+    options,
+  });
 }
 
 export const TACTIC_RESOLVERS: Record<string, Resolver> = {
@@ -93,7 +103,11 @@ export const TACTIC_RESOLVERS: Record<string, Resolver> = {
     if (answer[0] === 'store') {
       const c = p.deck.shift();
       if (c) p.tacticData.stored = [...(p.tacticData.stored ?? []), c];
-      ctx.emit({ type: 'sparing-power-stored', player: p.id, count: p.tacticData.stored?.length ?? 0 });
+      ctx.emit({
+        type: 'sparing-power-stored',
+        player: p.id,
+        count: p.tacticData.stored?.length ?? 0,
+      });
     } else {
       const stored = p.tacticData.stored ?? [];
       p.hand.push(...stored);

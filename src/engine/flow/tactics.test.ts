@@ -2,7 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../index';
 import { legalActions } from '../index';
-import { act, at, choose, edit, handCard, legal, refusal, testGame, withDice, withHand, withTime } from '../testing/builders';
+import {
+  act,
+  at,
+  choose,
+  edit,
+  handCard,
+  legal,
+  refusal,
+  testGame,
+  withDice,
+  withHand,
+  withTime,
+} from '../testing/builders';
 import { isWound } from '../state/cards';
 
 /** A game at player 0's turn holding the given tactic (set directly). */
@@ -23,13 +35,24 @@ function finish(s: GameState): GameState {
   let st = s;
   if (st.turn && !st.turn.cardPlayedOrDiscarded) {
     const c = st.players[st.turn.player]?.hand.find((x) => !isWound(x));
-    if (c) st = act(st, { type: 'play-card', player: st.turn.player, card: c, mode: 'sideways', as: 'move' });
+    if (c)
+      st = act(st, {
+        type: 'play-card',
+        player: st.turn.player,
+        card: c,
+        mode: 'sideways',
+        as: 'move',
+      });
   }
   if (st.turn) st = act(st, { type: 'end-turn', player: st.turn.player });
   for (let i = 0; i < 10 && st.pending.length > 0; i++) {
     const p = st.pending[st.pending.length - 1];
     if (!p || p.kind === 'tactic-sparing-power') break; // the next turn's decision
-    st = act(st, { type: 'choose', player: p.player, option: p.kind === 'end-discard' ? [] : (p.options[0] ?? '') });
+    st = act(st, {
+      type: 'choose',
+      player: p.player,
+      option: p.kind === 'end-discard' ? [] : (p.options[0] ?? ''),
+    });
   }
   return st;
 }
@@ -92,7 +115,9 @@ describe('long-night', () => {
     expect(s.players[0]?.discard).toHaveLength(discard - 3);
   });
   it('is refused while the deck still holds cards (END-7d)', () => {
-    expect(refusal(withTactic(testGame(), 'long-night', 'night'), { type: 'use-tactic', player: 0 })).toBe('END-7d');
+    expect(
+      refusal(withTactic(testGame(), 'long-night', 'night'), { type: 'use-tactic', player: 0 }),
+    ).toBe('END-7d');
   });
   it('END-7d.1: offered while drawing at the end of the turn when the deck runs out', () => {
     let s = withTactic(withHand(testGame(), 0, ['march', 'rage']), 'long-night', 'night');
@@ -122,8 +147,18 @@ describe('mana-search', () => {
     expect(refusal(s, { type: 'use-tactic', player: 0, option: ['3'] })).toBe('ROUND-3b');
   });
   it('not after a die was taken this turn (MANA-3)', () => {
-    let s = withTactic(withHand(withDice(testGame(), ['green', 'red', 'blue']), 0, ['march']), 'mana-search', 'night');
-    s = act(s, { type: 'play-card', player: 0, card: handCard(s, 0, 'march'), mode: 'strong', mana: [{ kind: 'die', die: 1 }] });
+    let s = withTactic(
+      withHand(withDice(testGame(), ['green', 'red', 'blue']), 0, ['march']),
+      'mana-search',
+      'night',
+    );
+    s = act(s, {
+      type: 'play-card',
+      player: 0,
+      card: handCard(s, 0, 'march'),
+      mode: 'strong',
+      mana: [{ kind: 'die', die: 1 }],
+    });
     expect(refusal(s, { type: 'use-tactic', player: 0, option: ['2'] })).toBe('MANA-3');
   });
 });
@@ -183,7 +218,9 @@ describe('END-2 forced withdrawal', () => {
     s = act(s, { type: 'end-turn', player: 0 });
     while (s.pending.length > 0) s = act(s, legalActions(s)[0] as never);
     expect(s.players[0]?.position).toBe(null); // back on the portal, off the map (MOVE-8d.1)
-    const wounds = [...(s.players[0]?.hand ?? []), ...(s.players[0]?.discard ?? [])].filter(isWound);
+    const wounds = [...(s.players[0]?.hand ?? []), ...(s.players[0]?.discard ?? [])].filter(
+      isWound,
+    );
     expect(wounds).toHaveLength(1);
   });
 });

@@ -140,7 +140,8 @@ export function finishTurn(state: GameState, id: PlayerId, ctx: Ctx): void {
   const p = getPlayer(state, id);
   // MOVE-8d.1: a hero ending the turn on the portal leaves the map until the next turn.
   // SCEN-RETURN-2: not once the portal has closed.
-  if (p.position && state.map.hexes[p.position]?.site?.type === 'portal' && !portalClosed(state)) p.position = null;
+  if (p.position && state.map.hexes[p.position]?.site?.type === 'portal' && !portalClosed(state))
+    p.position = null;
   checkScenarioEnd(state, id, ctx);
   if (state.gameOver) return;
   if (round.endAnnouncedBy !== null && round.endAnnouncedBy !== id)
@@ -197,7 +198,8 @@ export function checkScenarioEnd(state: GameState, id: PlayerId, ctx: Ctx): void
   let met = false;
   if (scen.end === 'city-revealed') met = state.cities.length > 0;
   else if (scen.end === 'all-cities-conquered')
-    met = state.cities.length > 0 && allCitiesFound(state) && state.cities.every((c) => c.conquered);
+    met =
+      state.cities.length > 0 && allCitiesFound(state) && state.cities.every((c) => c.conquered);
   if (!met) met = scenarioEndMet(state); // SCEN-MINES-5, SCEN-DRUID-5, SCEN-DUNGEON-5
   if (!met) return;
   // Every real player has one last turn, the one who met the condition included (last); the dummy
@@ -275,7 +277,8 @@ export function continueEndOfTurn(state: GameState, ctx: Ctx): void {
         for (const [flag, amount] of Object.entries(turn.flags))
           if (flag.startsWith('hand-limit-on-')) {
             const terrain = flag.slice('hand-limit-on-'.length);
-            if (p.position && state.map.hexes[p.position]?.terrain === terrain) p.nextDrawBonus += amount;
+            if (p.position && state.map.hexes[p.position]?.terrain === terrain)
+              p.nextDrawBonus += amount;
             delete turn.flags[flag];
           }
         const limit = handLimitFor(state, p);
@@ -289,7 +292,12 @@ export function continueEndOfTurn(state: GameState, ctx: Ctx): void {
           !p.tacticFlipped &&
           !turn.flags['long-night-declined']
         ) {
-          state.pending.push({ kind: 'tactic-long-night-draw', player: p.id, source: 'long-night', options: ['yes', 'no'] });
+          state.pending.push({
+            kind: 'tactic-long-night-draw',
+            player: p.id,
+            source: 'long-night',
+            options: ['yes', 'no'],
+          });
           turn.endStep -= 1;
           break;
         }
@@ -392,7 +400,12 @@ function siteBenefits(state: GameState, p: PlayerState, ctx: Ctx): void {
       p.crystals[site.color] += 1;
       ctx.emit({ type: 'crystal-gained', player: p.id, color: site.color, source: 'crystal-mine' });
     }
-  } else if (site.type === 'deep-mine' && site.colors && site.colors.length > 0 && mineProduces(state, p.position)) {
+  } else if (
+    site.type === 'deep-mine' &&
+    site.colors &&
+    site.colors.length > 0 &&
+    mineProduces(state, p.position)
+  ) {
     const options = site.colors.filter((c) => p.crystals[c] < 3);
     if (options.length === 1 && options[0]) {
       p.crystals[options[0]] += 1;
@@ -440,7 +453,12 @@ export function changeReputation(state: GameState, p: PlayerState, delta: number
   const before = p.reputation;
   p.reputation = clampReputation(p.reputation + delta);
   if (p.reputation !== before)
-    ctx.emit({ type: 'reputation-changed', player: p.id, delta: p.reputation - before, value: p.reputation });
+    ctx.emit({
+      type: 'reputation-changed',
+      player: p.id,
+      delta: p.reputation - before,
+      value: p.reputation,
+    });
 }
 
 /** Fame moves at once; the level-up waits for the end of the turn (COMBAT-RANGED-5c). */
@@ -461,7 +479,13 @@ function levelUp(state: GameState, p: PlayerState, ctx: Ctx): void {
   while (p.level < target) {
     p.level += 1;
     const info = levelInfo(p.level);
-    ctx.emit({ type: 'level-up', player: p.id, level: p.level, armor: info.armor, handLimit: info.handLimit });
+    ctx.emit({
+      type: 'level-up',
+      player: p.id,
+      level: p.level,
+      armor: info.armor,
+      handLimit: info.handLimit,
+    });
     if (info.skill) queueSkillChoice(state, p, ctx);
   }
 }

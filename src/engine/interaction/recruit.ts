@@ -96,7 +96,10 @@ function recruitRefusal(state: GameState, a: ActionOf<'recruit'>): Refusal | nul
     if (!findUnit(p, a.disband))
       return refuse('UNIT-4a', 'You can only disband one of your own units.');
     if (!disbandable(p).includes(a.disband))
-      return refuse('norowas-bonds-of-loyalty', 'The unit on Bonds of Loyalty cannot be disbanded.');
+      return refuse(
+        'norowas-bonds-of-loyalty',
+        'The unit on Bonds of Loyalty cannot be disbanded.',
+      );
   } else if (free <= 0) {
     return refuse(
       'UNIT-4a',

@@ -84,7 +84,11 @@ export function blackUsable(state: GameState, p: PlayerState): boolean {
 /** What a mana of this colour can pay under the turn's rules (`die`: it is a Source die). */
 function canPay(rules: ManaRules, color: ManaColor, die: boolean): ManaNeed[] {
   if (die && rules.specialDice && (color === 'gold' || color === 'black'))
-    return [...BASIC_COLORS, 'any-basic', ...(color === 'black' && rules.blackOk ? (['black'] as const) : [])];
+    return [
+      ...BASIC_COLORS,
+      'any-basic',
+      ...(color === 'black' && rules.blackOk ? (['black'] as const) : []),
+    ];
   if (color === 'gold') return rules.goldOk ? [...BASIC_COLORS, 'any-basic'] : [];
   if (color === 'black') return rules.blackOk ? ['black'] : [];
   return [color, 'any-basic'];
@@ -146,7 +150,10 @@ export function checkPayment(
       const at = tokens.indexOf(s.color);
       const unlimited = rules.unlimited.includes(s.color);
       if (at < 0 && !unlimited)
-        return { ruleId: 'MANA-1a', message: `You have no ${s.color} mana token in your play area.` };
+        return {
+          ruleId: 'MANA-1a',
+          message: `You have no ${s.color} mana token in your play area.`,
+        };
       if (!fits(rules, s.color, need)) return colourRefusal(s.color, need, time);
       if (at >= 0 && !unlimited) tokens.splice(at, 1);
     } else if (s.kind === 'crystal') {
@@ -158,24 +165,41 @@ export function checkPayment(
       const die = state.source.dice.find((d) => d.id === s.die);
       if (!die) return { ruleId: 'MANA-3', message: `There is no die ${s.die} in the Source.` };
       if (die.takenBy !== null || dice.has(die.id))
-        return { ruleId: 'MANA-3', message: 'That die has already been taken from the Source this turn.' };
+        return {
+          ruleId: 'MANA-3',
+          message: 'That die has already been taken from the Source this turn.',
+        };
       if (die.stolenBy !== undefined && die.stolenBy !== null && die.stolenBy !== p.id)
-        return { ruleId: 'MANA-3', message: 'That die lies on another player\'s Mana Steal tactic.' };
+        return {
+          ruleId: 'MANA-3',
+          message: "That die lies on another player's Mana Steal tactic.",
+        };
       // Mana Steal: the die kept on the tactic card does not count as the turn's Source die.
       const stolenOwn = die.stolenBy === p.id;
       if (die.claimedBy !== undefined && die.claimedBy !== null)
-        return { ruleId: 'MANA-3', message: 'That die is kept by Mana Claim until the end of the round.' };
+        return {
+          ruleId: 'MANA-3',
+          message: 'That die is kept by Mana Claim until the end of the round.',
+        };
       if (!stolenOwn && diceUsed >= rules.dice)
         return turn.flags['no-source-die']
-          ? { ruleId: 'tovak-who-needs-magic', message: 'You took Who Needs Magic? for +3: no Source die this turn.' }
+          ? {
+              ruleId: 'tovak-who-needs-magic',
+              message: 'You took Who Needs Magic? for +3: no Source die this turn.',
+            }
           : rules.dice < turn.diceAllowed
-            ? { ruleId: 'goldyx-source-freeze', message: 'Source Freeze: you may not use your normal Source die.' }
+            ? {
+                ruleId: 'goldyx-source-freeze',
+                message: 'Source Freeze: you may not use your normal Source die.',
+              }
             : {
                 ruleId: 'MANA-3',
-                message: 'You may take only one die from the Source per turn (unless an effect allows more).',
+                message:
+                  'You may take only one die from the Source per turn (unless an effect allows more).',
               };
       const special = blackAsAny && die.color === 'black' && need !== 'black';
-      if (!special && !fits(rules, die.color, need, true)) return colourRefusal(die.color, need, time);
+      if (!special && !fits(rules, die.color, need, true))
+        return colourRefusal(die.color, need, time);
       dice.add(die.id);
       if (!stolenOwn) diceUsed += 1;
     }
@@ -187,7 +211,9 @@ export function checkPayment(
 function blackDieAsAny(state: GameState): boolean {
   const t = state.turn;
   if (!t || t.flags['black-as-any-used']) return false;
-  return t.modifiers.some((m) => m.modifier.kind === 'custom' && m.modifier.hook === 'extra-die-black-as-any');
+  return t.modifiers.some(
+    (m) => m.modifier.kind === 'custom' && m.modifier.hook === 'extra-die-black-as-any',
+  );
 }
 
 function colourRefusal(color: ManaColor, need: ManaNeed, time: TimeOfDay): Refusal {
@@ -200,7 +226,12 @@ function colourRefusal(color: ManaColor, need: ManaNeed, time: TimeOfDay): Refus
 }
 
 /** Take the mana: mark dice taken, remove tokens and crystals. Returns the colours spent. */
-export function spendMana(state: GameState, p: PlayerState, sources: ManaSource[], ctx: Ctx): ManaColor[] {
+export function spendMana(
+  state: GameState,
+  p: PlayerState,
+  sources: ManaSource[],
+  ctx: Ctx,
+): ManaColor[] {
   const turn = state.turn;
   if (!turn) throw new Error('spendMana outside a turn');
   const spent: ManaColor[] = [];
@@ -228,12 +259,18 @@ export function spendMana(state: GameState, p: PlayerState, sources: ManaSource[
   afterManaSpent(state, p, spent, ctx);
   // Source Opening: the extra die gives its owner a crystal of its colour (basic colours only).
   const opening = turnHook(state, p.id, 'source-opening')[0];
-  if (opening && opening.modifier.kind === 'custom' && !turn.flags['source-opening-paid'] && turn.diceUsed.length > turn.diceAllowed) {
+  if (
+    opening &&
+    opening.modifier.kind === 'custom' &&
+    !turn.flags['source-opening-paid'] &&
+    turn.diceUsed.length > turn.diceAllowed
+  ) {
     const die = state.source.dice.find((d) => d.id === turn.diceUsed[turn.diceUsed.length - 1]);
     const ownerId = Number(opening.modifier.params?.owner ?? -1);
     const o = state.players[ownerId];
     turn.flags['source-opening-paid'] = 1;
-    if (o && die && (BASIC_COLORS as readonly string[]).includes(die.color)) gainCrystal(state, o, die.color as BasicColor, ctx, 'goldyx-source-opening');
+    if (o && die && (BASIC_COLORS as readonly string[]).includes(die.color))
+      gainCrystal(state, o, die.color as BasicColor, ctx, 'goldyx-source-opening');
   }
   return spent;
 }
@@ -262,7 +299,8 @@ function afterManaSpent(state: GameState, p: PlayerState, spent: ManaColor[], ct
           takeWounds(state, p, 1, 'hand', ctx);
         }
       if (s.id === 'krang-mana-suppression' && !turn.flags['suppression-paid']) {
-        const c = spent.find((x) => (BASIC_COLORS as readonly string[]).includes(x)) as BasicColor | undefined;
+        const c = spent.find((x) => (BASIC_COLORS as readonly string[]).includes(x)) as
+          BasicColor | undefined;
         if (c) {
           turn.flags['suppression-paid'] = 1;
           const at = turn.manaTokens.indexOf(c);
@@ -276,7 +314,8 @@ function afterManaSpent(state: GameState, p: PlayerState, spent: ManaColor[], ct
     }
   }
   for (const d of state.source.dice) {
-    if (!d.curse || d.claimedBy === null || d.claimedBy === undefined || d.claimedBy === p.id) continue;
+    if (!d.curse || d.claimedBy === null || d.claimedBy === undefined || d.claimedBy === p.id)
+      continue;
     if (!spent.includes(d.color) || turn.flags['curse-wound']) continue;
     turn.flags['curse-wound'] = 1;
     takeWounds(state, p, 1, 'hand', ctx);
@@ -287,7 +326,11 @@ function afterManaSpent(state: GameState, p: PlayerState, spent: ManaColor[], ct
  * Every distinct way to pay the needs, one source per need. Dice of the same colour are
  * interchangeable, so only the lowest-numbered die of each colour is offered.
  */
-export function paymentOptions(state: GameState, p: PlayerState, needs: ManaNeed[]): ManaSource[][] {
+export function paymentOptions(
+  state: GameState,
+  p: PlayerState,
+  needs: ManaNeed[],
+): ManaSource[][] {
   const turn = state.turn;
   if (!turn) return [];
   const single: ManaSource[] = [];
@@ -337,7 +380,13 @@ export function paymentOptions(state: GameState, p: PlayerState, needs: ManaNeed
 }
 
 /** GAIN-2: a crystal into the Inventory, or a mana token instead when already holding 3. */
-export function gainCrystal(state: GameState, p: PlayerState, color: BasicColor, ctx: Ctx, source: string): void {
+export function gainCrystal(
+  state: GameState,
+  p: PlayerState,
+  color: BasicColor,
+  ctx: Ctx,
+  source: string,
+): void {
   if (p.crystals[color] < 3 || p.kind === 'dummy') {
     p.crystals[color] += 1;
     ctx.emit({ type: 'crystal-gained', player: p.id, color, source });
@@ -348,14 +397,25 @@ export function gainCrystal(state: GameState, p: PlayerState, color: BasicColor,
 }
 
 /** END-4b / END-5a: a crystal, or nothing when already holding 3 of that colour. */
-export function gainCrystalCapped(p: PlayerState, color: BasicColor, ctx: Ctx, source: string): void {
+export function gainCrystalCapped(
+  p: PlayerState,
+  color: BasicColor,
+  ctx: Ctx,
+  source: string,
+): void {
   if (p.crystals[color] >= 3) return;
   p.crystals[color] += 1;
   ctx.emit({ type: 'crystal-gained', player: p.id, color, source });
 }
 
 /** GAIN-1: a mana token into the play area. */
-export function gainManaToken(state: GameState, p: PlayerState, color: ManaColor, ctx: Ctx, source: string): void {
+export function gainManaToken(
+  state: GameState,
+  p: PlayerState,
+  color: ManaColor,
+  ctx: Ctx,
+  source: string,
+): void {
   if (!state.turn || state.turn.player !== p.id) return;
   state.turn.manaTokens.push(color);
   ctx.emit({ type: 'mana-gained', player: p.id, color, source });

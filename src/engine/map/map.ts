@@ -125,8 +125,7 @@ export function placementAllowed(
   return {
     ok: false,
     ruleId: 'MOVE-5e.1',
-    message:
-      'A countryside tile must touch 2 tiles, or touch a tile that itself touches 2 tiles.',
+    message: 'A countryside tile must touch 2 tiles, or touch a tile that itself touches 2 tiles.',
   };
 }
 
@@ -254,7 +253,16 @@ function setupCity(state: GameState, key: HexKey, color: CityColor, _ctx: Ctx): 
     // SCEN-MINES-3, SCEN-DRUID-3, SCEN-DUNGEON-3: friendly; every player has a shield on it and
     // nobody is its leader; no defenders.
     const shields = state.players.filter((p) => p.kind !== 'dummy').map((p) => p.id);
-    state.cities.push({ color, level, hex: key, garrison: [], shields, conquered: true, leader: null, friendly: true });
+    state.cities.push({
+      color,
+      level,
+      hex: key,
+      garrison: [],
+      shields,
+      conquered: true,
+      leader: null,
+      friendly: true,
+    });
     return;
   }
   for (const pile of piles) {

@@ -27,7 +27,8 @@ export function isUnconqueredFortified(state: GameState, key: HexKey): boolean {
 export function isOthersKeep(state: GameState, player: PlayerId, key: HexKey): boolean {
   const h = state.map.hexes[key];
   // SCEN-HOLD-9b: another player's mage tower is assaulted like a keep.
-  const ownable = h?.site?.type === 'keep' || (h?.site?.type === 'mage-tower' && towersAsKeeps(state));
+  const ownable =
+    h?.site?.type === 'keep' || (h?.site?.type === 'mage-tower' && towersAsKeeps(state));
   // SCEN-TEAM-8: an ally's keep may be entered (it is not assaulted).
   return ownable && h?.owner !== undefined && h.owner !== player && !allies(state, player, h.owner);
 }
@@ -65,14 +66,23 @@ export function moveCost(state: GameState, key: HexKey): number | null {
   if (!h) return null;
   const mods = state.turn?.modifiers ?? [];
   // Mist Form: hills and mountains may not be entered for the rest of the turn.
-  if (mods.some((m) => m.modifier.kind === 'custom' && m.modifier.hook === 'forbid-terrain' && m.modifier.params?.terrain === h.terrain))
+  if (
+    mods.some(
+      (m) =>
+        m.modifier.kind === 'custom' &&
+        m.modifier.hook === 'forbid-terrain' &&
+        m.modifier.params?.terrain === h.terrain,
+    )
+  )
     return null;
   const cost = terrainMoveCost(state, key, h, mods);
   if (cost === null) return null;
   // Prayer of Weather (★) of another player in the centre: terrain costs 1 more (max 5).
   const turnPlayer = state.turn?.player;
   const prayer = state.players.some(
-    (o) => o.id !== turnPlayer && o.skills.some((s) => s.id === 'norowas-prayer-of-weather' && s.inCenter),
+    (o) =>
+      o.id !== turnPlayer &&
+      o.skills.some((s) => s.id === 'norowas-prayer-of-weather' && s.inCenter),
   );
   return prayer && cost < 5 ? cost + 1 : cost;
 }
@@ -93,7 +103,12 @@ function dayNightRules(state: GameState, mods: readonly ActiveModifier[]): Modif
   return out;
 }
 
-function terrainMoveCost(state: GameState, key: HexKey, h: HexState, mods: readonly ActiveModifier[]): number | null {
+function terrainMoveCost(
+  state: GameState,
+  key: HexKey,
+  h: HexState,
+  mods: readonly ActiveModifier[],
+): number | null {
   // MOVE-3c: a city always costs 2.
   if (h.site?.type === 'city') return CITY_MOVE_COST;
   let base = baseTerrainCost(state, h.terrain);
@@ -113,11 +128,10 @@ function terrainMoveCost(state: GameState, key: HexKey, h: HexState, mods: reado
       base = Math.max(Math.min(base, min), base + Number(mod.params.delta ?? 0));
     }
   }
-  const applicable = [...mods.map((m) => m.modifier), ...dayNightRules(state, mods)]
-    .filter(
-      (m): m is Extract<typeof m, { kind: 'terrain-cost' }> =>
-        m.kind === 'terrain-cost' && (m.terrain === 'all' || m.terrain === h.terrain),
-    );
+  const applicable = [...mods.map((m) => m.modifier), ...dayNightRules(state, mods)].filter(
+    (m): m is Extract<typeof m, { kind: 'terrain-cost' }> =>
+      m.kind === 'terrain-cost' && (m.terrain === 'all' || m.terrain === h.terrain),
+  );
   if (applicable.length === 0) return base;
   const sets = applicable.filter((m) => m.set !== undefined);
   const deltas = applicable.filter((m) => m.delta !== undefined);
@@ -139,9 +153,11 @@ export function isSafeSpace(state: GameState, player: PlayerId, key: HexKey): bo
   if (!h) return false;
   // Mountain Lore, Secret Ways: mountains count as safe spaces for the player.
   const safeTerrain = (state.turn?.modifiers ?? []).some(
-    (m) => m.player === player && m.modifier.kind === 'safe-terrain' && m.modifier.terrain === h.terrain,
+    (m) =>
+      m.player === player && m.modifier.kind === 'safe-terrain' && m.modifier.terrain === h.terrain,
   );
-  if (h.site?.type !== 'city' && baseTerrainCost(state, h.terrain) === null && !safeTerrain) return false;
+  if (h.site?.type !== 'city' && baseTerrainCost(state, h.terrain) === null && !safeTerrain)
+    return false;
   if (isRampagingHex(h)) return false;
   if (isUnconqueredFortified(state, key) || isOthersKeep(state, player, key)) return false;
   if (!isSharedSpace(state, key) && otherHeroesOn(state, player, key).length > 0) return false;

@@ -8,7 +8,15 @@ import type { Refusal } from '../mana/mana';
 import { isWound } from '../state/cards';
 import type { GameState, PlayerId } from '../state/types';
 import { pvpFighting } from './columns';
-import { assignPvpDamage, commitDefender, finishBlock, lapseDamage, makeAttack, passAttack, startPvp } from './flow';
+import {
+  assignPvpDamage,
+  commitDefender,
+  finishBlock,
+  lapseDamage,
+  makeAttack,
+  passAttack,
+  startPvp,
+} from './flow';
 import { attackTotal, blockerOf, damageOptions, opponentsOn, pvpForbidden } from './rules';
 
 type AnyModule = { [T in ActionType]: ActionModule<T> }[ActionType];
@@ -28,7 +36,10 @@ export function pvpAttackRefusal(state: GameState, player: PlayerId): Refusal | 
   const target = targets[0];
   if (target === undefined) return refuse('PVP-1a', 'There is no other hero on your space.');
   if (turn.path.length < 2 || turn.path[turn.path.length - 1] !== pos)
-    return refuse('PVP-1a', 'You can attack another hero only after entering their space this turn.');
+    return refuse(
+      'PVP-1a',
+      'You can attack another hero only after entering their space this turn.',
+    );
   return pvpForbidden(state, target, pos);
 }
 
@@ -52,7 +63,8 @@ const pvpAttack: ActionModule<'pvp-attack'> = {
 function fightRefusal(state: GameState, player: PlayerId): Refusal | null {
   const base = ownTurn(state, player);
   if (base) return base;
-  if (!state.pvp || !pvpFighting(state)) return refuse('PVP-4', 'No player-versus-player combat is being fought.');
+  if (!state.pvp || !pvpFighting(state))
+    return refuse('PVP-4', 'No player-versus-player combat is being fought.');
   return null;
 }
 
@@ -71,7 +83,8 @@ const pvpCommit: ActionModule<'pvp-commit'> = {
     if (base) return base;
     const pvp = state.pvp;
     if (!pvp || pvp.phase !== 'commit') return refuse('PVP-3', 'There is no attack to commit to.');
-    if (pvp.defender !== a.player) return refuse('PVP-3', 'Only the defender chooses how to commit.');
+    if (pvp.defender !== a.player)
+      return refuse('PVP-3', 'Only the defender chooses how to commit.');
     if (typeof a.full !== 'boolean') return refuse('PVP-3', 'Commit fully or partly.');
     const p = state.players[a.player];
     if (a.full && !p?.hand.some((c) => !isWound(c)))
@@ -87,7 +100,9 @@ const pvpPass: ActionModule<'pvp-pass'> = {
   type: 'pvp-pass',
   candidates(state, player) {
     const pvp = state.pvp;
-    return pvp && pvpFighting(state) && pvp.step === 'attack' && pvp.attacker === player ? [{ type: 'pvp-pass', player }] : [];
+    return pvp && pvpFighting(state) && pvp.step === 'attack' && pvp.attacker === player
+      ? [{ type: 'pvp-pass', player }]
+      : [];
   },
   check(state, a) {
     const r = fightRefusal(state, a.player);
@@ -117,13 +132,15 @@ const pvpResolve: ActionModule<'pvp-resolve'> = {
     const pvp = state.pvp;
     if (!pvp) return refuse('PVP-4', 'No player-versus-player combat is being fought.');
     if (pvp.step === 'attack') {
-      if (pvp.attacker !== a.player) return refuse('PVP-RANGED-1', 'It is the other player\'s turn to attack.');
+      if (pvp.attacker !== a.player)
+        return refuse('PVP-RANGED-1', "It is the other player's turn to attack.");
       if (attackTotal(pvp.attack) <= 0)
         return refuse('PVP-RANGED-2', 'Play attacks first, or pass.');
       return null;
     }
     if (pvp.step === 'block') {
-      if (blockerOf(pvp) !== a.player) return refuse('PVP-RANGED-4', 'The blocker decides when the block is complete.');
+      if (blockerOf(pvp) !== a.player)
+        return refuse('PVP-RANGED-4', 'The blocker decides when the block is complete.');
       return null;
     }
     return refuse('PVP-RANGED-5', 'Assign the damage first, or let it lapse.');
@@ -152,7 +169,10 @@ const pvpDamage: ActionModule<'pvp-damage'> = {
     if (!damageOptions(state).some((o) => o.to === a.to)) {
       if (a.to.startsWith('artifact:') || a.to.startsWith('retreat:')) {
         if (pvp.phase !== 'melee')
-          return refuse('PVP-MELEE-2', 'Artifacts can be stolen and retreats forced only in the melee phase.');
+          return refuse(
+            'PVP-MELEE-2',
+            'Artifacts can be stolen and retreats forced only in the melee phase.',
+          );
         return refuse(
           a.to.startsWith('artifact:') ? 'PVP-MELEE-2a' : 'PVP-MELEE-2b',
           a.to.startsWith('artifact:')
@@ -160,7 +180,10 @@ const pvpDamage: ActionModule<'pvp-damage'> = {
             : 'A retreat needs a safe adjacent space and damage equal to its Move cost.',
         );
       }
-      return refuse('PVP-RANGED-5', 'Wounding needs damage equal to the Armor of an unwounded target (doubled for a resistant unit).');
+      return refuse(
+        'PVP-RANGED-5',
+        'Wounding needs damage equal to the Armor of an unwounded target (doubled for a resistant unit).',
+      );
     }
     return null;
   },
@@ -173,7 +196,9 @@ const pvpEndDamage: ActionModule<'pvp-end-damage'> = {
   type: 'pvp-end-damage',
   candidates(state, player) {
     const pvp = state.pvp;
-    return pvp && pvp.step === 'damage' && pvp.attacker === player ? [{ type: 'pvp-end-damage', player }] : [];
+    return pvp && pvp.step === 'damage' && pvp.attacker === player
+      ? [{ type: 'pvp-end-damage', player }]
+      : [];
   },
   check(state, a) {
     const r = fightRefusal(state, a.player);

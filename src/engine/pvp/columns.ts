@@ -22,7 +22,8 @@ export function pvpNoHealing(state: GameState): boolean {
  */
 export function pvpAttackAllowed(state: GameState, style: AttackStyle): boolean {
   const pvp = state.pvp;
-  if (!pvp || !pvpFighting(state) || pvp.step !== 'attack' || state.turn?.player !== pvp.attacker) return false;
+  if (!pvp || !pvpFighting(state) || pvp.step !== 'attack' || state.turn?.player !== pvp.attacker)
+    return false;
   if (pvp.phase === 'melee') return true;
   if (style === 'melee') return false;
   if (pvp.fortified && pvp.attacker === pvp.aggressor) return style === 'siege';
@@ -46,7 +47,9 @@ export function pvpAddAttack(state: GameState, entry: Entry): void {
   const pvp = state.pvp;
   if (!pvp || !pvpAttackAllowed(state, entry.style)) return;
   // PVP-MELEE-1c: remember sideways cards, they make the whole attack physical.
-  const sideways = !!state.turn?.played.some((pc) => pc.card === entry.source && pc.mode === 'sideways');
+  const sideways = !!state.turn?.played.some(
+    (pc) => pc.card === entry.source && pc.mode === 'sideways',
+  );
   pvp.attack.push({
     amount: entry.amount,
     element: entry.element,
@@ -59,25 +62,47 @@ export function pvpAddAttack(state: GameState, entry: Entry): void {
 export function pvpAddBlock(state: GameState, entry: Entry): void {
   const pvp = state.pvp;
   if (!pvp || !pvpBlockAllowed(state)) return;
-  pvp.block.push({ amount: entry.amount, element: entry.element, style: entry.style, source: entry.source });
+  pvp.block.push({
+    amount: entry.amount,
+    element: entry.element,
+    style: entry.style,
+    source: entry.source,
+  });
 }
 
 /** Why an Attack or Block effect cannot be used now in a PvP combat. */
-export function pvpUnusableReason(state: GameState, kind: 'attack' | 'block', style?: AttackStyle): { ruleId: string; message: string } {
+export function pvpUnusableReason(
+  state: GameState,
+  kind: 'attack' | 'block',
+  style?: AttackStyle,
+): { ruleId: string; message: string } {
   const pvp = state.pvp;
   if (!pvp || !pvpFighting(state))
-    return { ruleId: 'PVP-3', message: 'The player-versus-player combat has not started yet or is over.' };
+    return {
+      ruleId: 'PVP-3',
+      message: 'The player-versus-player combat has not started yet or is over.',
+    };
   if (kind === 'block') {
     if (pvp.step !== 'block' || state.turn?.player === pvp.attacker)
-      return { ruleId: 'PVP-RANGED-4', message: 'Blocks are played by the blocker after an attack has been made.' };
+      return {
+        ruleId: 'PVP-RANGED-4',
+        message: 'Blocks are played by the blocker after an attack has been made.',
+      };
     return { ruleId: 'PVP-RANGED-4', message: 'This block cannot be used now.' };
   }
   if (pvp.step !== 'attack' || state.turn?.player !== pvp.attacker)
-    return { ruleId: 'PVP-RANGED-1', message: 'Only the player whose turn it is to attack plays attacks.' };
+    return {
+      ruleId: 'PVP-RANGED-1',
+      message: 'Only the player whose turn it is to attack plays attacks.',
+    };
   if (pvp.phase === 'ranged' && style === 'melee')
     return {
       ruleId: 'PVP-RANGED-3b',
-      message: 'Only Ranged and Siege attacks count in the ranged phase, and no card may be played sideways.',
+      message:
+        'Only Ranged and Siege attacks count in the ranged phase, and no card may be played sideways.',
     };
-  return { ruleId: 'PVP-RANGED-3a', message: 'Against a defender on a keep or mage tower only Siege attacks count in this phase.' };
+  return {
+    ruleId: 'PVP-RANGED-3a',
+    message: 'Against a defender on a keep or mage tower only Siege attacks count in this phase.',
+  };
 }

@@ -39,7 +39,8 @@ function decide(state: GameState, player: PlayerId, ctx: Ctx): void {
   ctx.emit({ type: 'decision-passed', player });
 }
 
-const other = (pvp: PvpState, id: PlayerId): PlayerId => (id === pvp.aggressor ? pvp.defender : pvp.aggressor);
+const other = (pvp: PvpState, id: PlayerId): PlayerId =>
+  id === pvp.aggressor ? pvp.defender : pvp.aggressor;
 
 /** PVP-1/PVP-2: the aggressor attacks the defender as the action of the turn. */
 export function startPvp(state: GameState, defender: PlayerId, ctx: Ctx): void {
@@ -185,7 +186,8 @@ export function finishBlock(state: GameState, ctx: Ctx): void {
 /** PVP-RANGED-5c: the rest of the damage lapses. */
 export function lapseDamage(state: GameState, ctx: Ctx): void {
   const pvp = pvpOf(state);
-  if (pvp.damage > 0) ctx.emit({ type: 'pvp-damage-lapsed', player: pvp.attacker, amount: pvp.damage });
+  if (pvp.damage > 0)
+    ctx.emit({ type: 'pvp-damage-lapsed', player: pvp.attacker, amount: pvp.damage });
   nextAttack(state, ctx);
 }
 
@@ -193,7 +195,8 @@ export function lapseDamage(state: GameState, ctx: Ctx): void {
 function checkPvpKnockout(state: GameState, victim: PlayerId, ctx: Ctx): void {
   const pvp = pvpOf(state);
   const p = getPlayer(state, victim);
-  if (pvp.knockedOut.includes(victim) || (pvp.wounds[String(victim)] ?? 0) < baseHandLimit(p)) return;
+  if (pvp.knockedOut.includes(victim) || (pvp.wounds[String(victim)] ?? 0) < baseHandLimit(p))
+    return;
   pvp.knockedOut.push(victim);
   const gone = p.hand.filter((c) => !isWound(c));
   p.hand = p.hand.filter(isWound);

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { activePlayer, legalActions } from '../index';
 import type { GameState } from '../index';
 import type { ScenarioId } from '../core/types';
-import { act, card, edit, legal, refusal, testGame, withHand, withUnits } from '../testing/builders';
+import {
+  act,
+  card,
+  edit,
+  legal,
+  refusal,
+  testGame,
+  withHand,
+  withUnits,
+} from '../testing/builders';
 import { blockEffective, reductionFor, retreatFame, unitWoundCost, attackElements } from './rules';
 import type { PvpEntry } from './types';
 import { isUsable, resolveEffects } from '../effects/interpret';
@@ -39,7 +48,10 @@ function meet(scenario: ScenarioId = 'full-conquest', seed = 3): Setup {
 }
 
 function attack(setup: Setup): Setup {
-  const s = act(act(setup.s, { type: 'move', player: setup.a, to: FIGHT }), { type: 'pvp-attack', player: setup.a });
+  const s = act(act(setup.s, { type: 'move', player: setup.a, to: FIGHT }), {
+    type: 'pvp-attack',
+    player: setup.a,
+  });
   return { ...setup, s };
 }
 
@@ -52,7 +64,13 @@ function column(s: GameState, which: 'attack' | 'block', entries: Partial<PvpEnt
     const pvp = x.pvp;
     if (!pvp) throw new Error('no pvp');
     for (const e of entries)
-      pvp[which].push({ amount: e.amount ?? 1, element: e.element ?? 'physical', style: e.style ?? 'melee', source: 'test', ...(e.sideways ? { sideways: true } : {}) });
+      pvp[which].push({
+        amount: e.amount ?? 1,
+        element: e.element ?? 'physical',
+        style: e.style ?? 'melee',
+        source: 'test',
+        ...(e.sideways ? { sideways: true } : {}),
+      });
   });
 }
 
@@ -84,9 +102,12 @@ describe('starting PvP combat (PVP-1, MOVE-8)', () => {
 
   it('MOVE-8a: a hero may move on through another hero’s space', () => {
     const { s, a } = meet();
-    const there = act(edit(s, (x) => {
-      if (x.turn) x.turn.movePoints = 8;
-    }), { type: 'move', player: a, to: FIGHT });
+    const there = act(
+      edit(s, (x) => {
+        if (x.turn) x.turn.movePoints = 8;
+      }),
+      { type: 'move', player: a, to: FIGHT },
+    );
     expect(refusal(there, { type: 'move', player: a, to: '0,0' })).toBeUndefined();
   });
 
@@ -147,7 +168,9 @@ describe('starting PvP combat (PVP-1, MOVE-8)', () => {
     there = act(there, { type: 'end-turn', player: a });
     there = settle(there);
     expect(there.players[a]?.position).toBe(AGG_FROM);
-    expect(there.players[a]?.hand.filter((c) => c.startsWith('wound#')).length).toBeGreaterThan(wounds);
+    expect(there.players[a]?.hand.filter((c) => c.startsWith('wound#')).length).toBeGreaterThan(
+      wounds,
+    );
   });
 
   it('MOVE-8e.2: not after the End of the Round was announced', () => {
@@ -169,9 +192,19 @@ describe('starting PvP combat (PVP-1, MOVE-8)', () => {
 
   it('MOVE-8e.4 / SCEN-RECON-4b: not in cooperative scenarios or First Reconnaissance', () => {
     const coop = meet('full-cooperation');
-    expect(refusal(act(coop.s, { type: 'move', player: coop.a, to: FIGHT }), { type: 'pvp-attack', player: coop.a })).toBe('MOVE-8e.4');
+    expect(
+      refusal(act(coop.s, { type: 'move', player: coop.a, to: FIGHT }), {
+        type: 'pvp-attack',
+        player: coop.a,
+      }),
+    ).toBe('MOVE-8e.4');
     const recon = meet('first-reconnaissance');
-    expect(refusal(act(recon.s, { type: 'move', player: recon.a, to: FIGHT }), { type: 'pvp-attack', player: recon.a })).toBe('SCEN-RECON-4b');
+    expect(
+      refusal(act(recon.s, { type: 'move', player: recon.a, to: FIGHT }), {
+        type: 'pvp-attack',
+        player: recon.a,
+      }),
+    ).toBe('SCEN-RECON-4b');
   });
 
   it('MOVE-8b.1: entering another player’s keep while they are there is an attack, not an assault', () => {
@@ -226,7 +259,12 @@ describe('commitment (PVP-2, PVP-3)', () => {
 
   it('PVP-2: the defender may neither move nor take an action', () => {
     const { s, d } = commit(attack(meet()), true);
-    expect(legalActions(s).some((x) => x.type === 'move' || x.type === 'explore' || x.type === 'interact' || x.type === 'rest')).toBe(false);
+    expect(
+      legalActions(s).some(
+        (x) =>
+          x.type === 'move' || x.type === 'explore' || x.type === 'interact' || x.type === 'rest',
+      ),
+    ).toBe(false);
     expect(refusal(s, { type: 'end-turn', player: d })).toBe('PVP-4');
   });
 });
@@ -251,7 +289,9 @@ describe('ranged phase (PVP-RANGED)', () => {
     const base = commit(attack(meet()), true);
     const s = withHand(base.s, base.d, ['march']);
     const c = s.players[base.d]?.hand[0] ?? '';
-    expect(refusal(s, { type: 'play-card', player: base.d, card: c, mode: 'sideways', as: 'attack' })).toBe('PVP-RANGED-3b');
+    expect(
+      refusal(s, { type: 'play-card', player: base.d, card: c, mode: 'sideways', as: 'attack' }),
+    ).toBe('PVP-RANGED-3b');
   });
 
   it('PVP-RANGED-3: a ranged attack card goes into the PvP attack column', () => {
@@ -261,7 +301,13 @@ describe('ranged phase (PVP-RANGED)', () => {
       x.turn?.manaTokens.push('white');
     });
     const c = s.players[base.d]?.hand[0] ?? '';
-    s = act(s, { type: 'play-card', player: base.d, card: c, mode: 'strong', mana: [{ kind: 'token', color: 'white' }] });
+    s = act(s, {
+      type: 'play-card',
+      player: base.d,
+      card: c,
+      mode: 'strong',
+      mana: [{ kind: 'token', color: 'white' }],
+    });
     expect(s.pvp?.attack).toEqual([expect.objectContaining({ amount: 3, style: 'ranged' })]);
   });
 
@@ -284,7 +330,15 @@ describe('ranged phase (PVP-RANGED)', () => {
       x.turn?.manaTokens.push('white');
     });
     const c = s.players[base.a]?.hand[0] ?? '';
-    expect(refusal(s, { type: 'play-card', player: base.a, card: c, mode: 'strong', mana: [{ kind: 'token', color: 'white' }] })).toBe('PVP-RANGED-3a');
+    expect(
+      refusal(s, {
+        type: 'play-card',
+        player: base.a,
+        card: c,
+        mode: 'strong',
+        mana: [{ kind: 'token', color: 'white' }],
+      }),
+    ).toBe('PVP-RANGED-3a');
   });
 
   it('PVP-RANGED-4a.1/4c: a block efficient against one element counts fully; 1 per 2 in the ranged phase', () => {
@@ -292,9 +346,16 @@ describe('ranged phase (PVP-RANGED)', () => {
     const ice4: PvpEntry[] = [{ amount: 4, element: 'ice', style: 'melee', source: 'y' }];
     const phys7: PvpEntry[] = [{ amount: 7, element: 'physical', style: 'melee', source: 'y' }];
     // PVP-RANGED-4c.2: Fire Ranged 4 vs Ice Block 4 → 2; vs physical Block 7 → 3.
-    expect(4 - reductionFor('ranged', blockEffective(ice4, attackElements(fire4)).effective)).toBe(2);
-    expect(4 - reductionFor('ranged', blockEffective(phys7, attackElements(fire4)).effective)).toBe(3);
-    const mixed: PvpEntry[] = [...fire4, { amount: 2, element: 'physical', style: 'ranged', source: 'z' }];
+    expect(4 - reductionFor('ranged', blockEffective(ice4, attackElements(fire4)).effective)).toBe(
+      2,
+    );
+    expect(4 - reductionFor('ranged', blockEffective(phys7, attackElements(fire4)).effective)).toBe(
+      3,
+    );
+    const mixed: PvpEntry[] = [
+      ...fire4,
+      { amount: 2, element: 'physical', style: 'ranged', source: 'z' },
+    ];
     expect(blockEffective(ice4, attackElements(mixed)).effective).toBe(4);
   });
 
@@ -317,7 +378,8 @@ describe('ranged phase (PVP-RANGED)', () => {
     let s = column(base.s, 'attack', [{ amount: 4, style: 'ranged' }]);
     s = act(s, { type: 'pvp-resolve', player: base.d });
     s = act(s, { type: 'pvp-resolve', player: base.a });
-    const wounds = (x: GameState) => x.players[base.a]?.hand.filter((c) => c.startsWith('wound#')).length ?? 0;
+    const wounds = (x: GameState) =>
+      x.players[base.a]?.hand.filter((c) => c.startsWith('wound#')).length ?? 0;
     const before = wounds(s);
     s = act(s, { type: 'pvp-damage', player: base.d, to: 'hero' }); // armor 2
     s = act(s, { type: 'pvp-damage', player: base.d, to: 'hero' });
@@ -331,7 +393,10 @@ describe('ranged phase (PVP-RANGED)', () => {
     const golem = { id: 'guardian-golems#1', ready: true, wounds: 0 };
     expect(unitWoundCost(golem, ['fire'])).toBe(3);
     expect(unitWoundCost(golem, ['physical'])).toBe(6);
-    const base = commit(attack({ ...meet(), s: withUnits(meet().s, meet().a, ['peasants']) }), true);
+    const base = commit(
+      attack({ ...meet(), s: withUnits(meet().s, meet().a, ['peasants']) }),
+      true,
+    );
     let s = column(base.s, 'attack', [{ amount: 3, style: 'ranged' }]);
     s = act(s, { type: 'pvp-resolve', player: base.d });
     s = act(s, { type: 'pvp-resolve', player: base.a });
@@ -403,7 +468,9 @@ describe('melee phase (PVP-MELEE)', () => {
     s = column(s, 'attack', [{ amount: 5 }]);
     s = act(s, { type: 'pvp-resolve', player: m.a });
     s = act(s, { type: 'pvp-resolve', player: m.d });
-    expect(refusal(s, { type: 'pvp-damage', player: m.a, to: `artifact:${banner}` })).toBe('PVP-MELEE-2a');
+    expect(refusal(s, { type: 'pvp-damage', player: m.a, to: `artifact:${banner}` })).toBe(
+      'PVP-MELEE-2a',
+    );
   });
 
   it('PVP-MELEE-2b / PVP-OUTCOME-1: damage equal to a safe space’s Move cost forces a retreat; the combat ends', () => {
@@ -420,7 +487,9 @@ describe('melee phase (PVP-MELEE)', () => {
     expect(s.players[m.d]?.position).toBe(to.slice('retreat:'.length));
     // Full commitment: the defender may play special/healing effects, then ends the turn.
     expect(s.pvp?.phase).toBe('after');
-    expect(s.pvp?.outcome).toEqual(expect.objectContaining({ kind: 'retreat', winner: m.a, loser: m.d }));
+    expect(s.pvp?.outcome).toEqual(
+      expect.objectContaining({ kind: 'retreat', winner: m.a, loser: m.d }),
+    );
   });
 
   it('PVP-OUTCOME-1a/1b/1c: Fame for the winner of a forced retreat', () => {
@@ -505,7 +574,9 @@ describe('after the combat (PVP-3a.5/3a.6, PVP-3b.4/3b.5)', () => {
 
   it('HEAL-3d: no healing effects during the PvP combat', () => {
     const base = commit(attack(meet()), true);
-    expect(isUsable(base.s, { kind: 'heal', amount: 1 }, { player: base.d, source: 'test' })).toBe(false);
+    expect(isUsable(base.s, { kind: 'heal', amount: 1 }, { player: base.d, source: 'test' })).toBe(
+      false,
+    );
   });
 
   it('COMBAT-DMG-5d / PVP-RANGED-5b.1: Wounds up to the Hand limit knock the blocker out', () => {
@@ -521,34 +592,62 @@ describe('after the combat (PVP-3a.5/3a.6, PVP-3b.4/3b.5)', () => {
 
 describe('special combat effects (PVP-SPECIAL)', () => {
   const play = (s: GameState, player: number, effect: Effect, color?: 'red' | 'blue'): GameState =>
-    edit(s, (d) => resolveEffects(d, [effect], { player, source: 'test', ...(color ? { color } : {}) }, newCtx()));
+    edit(s, (d) =>
+      resolveEffects(
+        d,
+        [effect],
+        { player, source: 'test', ...(color ? { color } : {}) },
+        newCtx(),
+      ),
+    );
 
   it('PVP-SPECIAL-2/2c: "destroy an enemy" wounds an unwounded unit of the opponent, never the hero', () => {
     const base = meet();
     const m = commit(attack({ ...base, s: withUnits(base.s, base.a, ['peasants']) }), true);
     const s = play(m.s, m.d, { kind: 'enemy', target: 'one', effect: { kind: 'defeat' } });
     expect(s.players[m.a]?.units[0]?.wounds).toBe(1);
-    expect(s.players[m.a]?.hand.filter((c) => c.startsWith('wound#')).length).toBe(m.s.players[m.a]?.hand.filter((c) => c.startsWith('wound#')).length);
+    expect(s.players[m.a]?.hand.filter((c) => c.startsWith('wound#')).length).toBe(
+      m.s.players[m.a]?.hand.filter((c) => c.startsWith('wound#')).length,
+    );
   });
 
   it('PVP-SPECIAL-2a/2b: a red effect does nothing to a Fire-resistant unit', () => {
     const base = meet();
     const m = commit(attack({ ...base, s: withUnits(base.s, base.a, ['fire-mages']) }), true);
-    expect(isUsable(m.s, { kind: 'enemy', target: 'one', effect: { kind: 'defeat' } }, { player: m.d, source: 'x', color: 'red' })).toBe(false);
-    expect(isUsable(m.s, { kind: 'enemy', target: 'one', effect: { kind: 'defeat' } }, { player: m.d, source: 'x', color: 'blue' })).toBe(true);
+    expect(
+      isUsable(
+        m.s,
+        { kind: 'enemy', target: 'one', effect: { kind: 'defeat' } },
+        { player: m.d, source: 'x', color: 'red' },
+      ),
+    ).toBe(false);
+    expect(
+      isUsable(
+        m.s,
+        { kind: 'enemy', target: 'one', effect: { kind: 'defeat' } },
+        { player: m.d, source: 'x', color: 'blue' },
+      ),
+    ).toBe(true);
   });
 
   it('PVP-SPECIAL-2d: a unit’s Armor never drops below 1', () => {
     const base = meet();
     const m = commit(attack({ ...base, s: withUnits(base.s, base.a, ['peasants']) }), true);
-    const s = play(m.s, m.d, { kind: 'enemy', target: 'one', effect: { kind: 'armor', amount: -5, min: 1 } });
+    const s = play(m.s, m.d, {
+      kind: 'enemy',
+      target: 'one',
+      effect: { kind: 'armor', amount: -5, min: 1 },
+    });
     const u = s.players[m.a]?.units[0];
     expect(u && unitWoundCost(u, ['physical'], s.pvp)).toBe(1);
   });
 
   it('PVP-SPECIAL-2f: "number of enemies" = the opponent’s ready unwounded units (+ those fighting) + 1 for the hero', () => {
     const base = meet();
-    const m = commit(attack({ ...base, s: withUnits(base.s, base.a, ['peasants', 'scouts']) }), true);
+    const m = commit(
+      attack({ ...base, s: withUnits(base.s, base.a, ['peasants', 'scouts']) }),
+      true,
+    );
     expect(pvpEnemyCount(m.s, m.d)).toBe(3);
   });
 
@@ -557,7 +656,10 @@ describe('special combat effects (PVP-SPECIAL)', () => {
     const m = commit(attack({ ...base, s: withUnits(base.s, base.d, ['peasants']) }), true);
     const unit = m.s.players[m.d]?.units[0]?.id ?? '';
     let s = edit(m.s, (d) => {
-      d.pvp?.attack.push({ amount: 3, element: 'physical', style: 'ranged', source: unit }, { amount: 2, element: 'fire', style: 'ranged', source: 'card' });
+      d.pvp?.attack.push(
+        { amount: 3, element: 'physical', style: 'ranged', source: unit },
+        { amount: 2, element: 'fire', style: 'ranged', source: 'card' },
+      );
     });
     s = act(s, { type: 'pvp-resolve', player: m.d });
     s = play(s, m.a, { kind: 'enemy', target: 'one', effect: { kind: 'does-not-attack' } });

@@ -37,25 +37,44 @@ export function pvpForbidden(state: GameState, defender: PlayerId, hex: HexKey):
   if (!pvpInScenario(state)) {
     const scen = scenarioDef(state.setup.scenario);
     if (scen.cooperative)
-      return refuse('MOVE-8e.4', 'Player-versus-player combat is not allowed in a cooperative scenario.');
+      return refuse(
+        'MOVE-8e.4',
+        'Player-versus-player combat is not allowed in a cooperative scenario.',
+      );
     if (state.setup.scenario === 'first-reconnaissance')
-      return refuse('SCEN-RECON-4b', 'Player-versus-player combat is not allowed in this scenario.');
+      return refuse(
+        'SCEN-RECON-4b',
+        'Player-versus-player combat is not allowed in this scenario.',
+      );
     return refuse('MOVE-8e.4', 'The players agreed not to allow player-versus-player combat.');
   }
   if (isSharedSpace(state, hex))
-    return refuse('PVP-1b', 'Player-versus-player combat is not allowed on the portal or in a city.');
+    return refuse(
+      'PVP-1b',
+      'Player-versus-player combat is not allowed on the portal or in a city.',
+    );
   if (state.players[defender]?.orderTokenFlipped)
-    return refuse('MOVE-8e.1', "That player's round order token is face down: they cannot be attacked now.");
+    return refuse(
+      'MOVE-8e.1',
+      "That player's round order token is face down: they cannot be attacked now.",
+    );
   if (state.round.endAnnouncedBy !== null)
-    return refuse('MOVE-8e.2', 'The End of the Round has been announced: no more player-versus-player combat this round.');
+    return refuse(
+      'MOVE-8e.2',
+      'The End of the Round has been announced: no more player-versus-player combat this round.',
+    );
   if (state.round.finalTurnsLeft !== null)
-    return refuse('MOVE-8e.3', 'The scenario end has been reached: no more player-versus-player combat.');
+    return refuse(
+      'MOVE-8e.3',
+      'The scenario end has been reached: no more player-versus-player combat.',
+    );
   return null;
 }
 
 // ----------------------------------------------------------------------------- numbers
 
-export const blockerOf = (pvp: PvpState): PlayerId => (pvp.attacker === pvp.aggressor ? pvp.defender : pvp.aggressor);
+export const blockerOf = (pvp: PvpState): PlayerId =>
+  pvp.attacker === pvp.aggressor ? pvp.defender : pvp.aggressor;
 
 /** Elements of an attack; a sideways card makes the whole attack physical (PVP-MELEE-1c). */
 export function attackElements(entries: readonly PvpEntry[]): Element[] {
@@ -63,19 +82,24 @@ export function attackElements(entries: readonly PvpEntry[]): Element[] {
   return [...new Set(entries.map((e) => e.element))];
 }
 
-export const attackTotal = (entries: readonly PvpEntry[]): number => entries.reduce((n, e) => n + e.amount, 0);
+export const attackTotal = (entries: readonly PvpEntry[]): number =>
+  entries.reduce((n, e) => n + e.amount, 0);
 
 /**
  * PVP-RANGED-4a/4a.1: a block counts fully if it is efficient against at least one element of the
  * attack, else half (rounded down, COMBAT-BLOCK-5).
  */
-export function blockEffective(block: readonly PvpEntry[], elements: readonly Element[]): { raw: number; effective: number } {
+export function blockEffective(
+  block: readonly PvpEntry[],
+  elements: readonly Element[],
+): { raw: number; effective: number } {
   let raw = 0;
   let eff = 0;
   let ineff = 0;
   for (const b of block) {
     raw += b.amount;
-    if (elements.length === 0 || elements.some((a) => blockEfficient(b.element, a))) eff += b.amount;
+    if (elements.length === 0 || elements.some((a) => blockEfficient(b.element, a)))
+      eff += b.amount;
     else ineff += b.amount;
   }
   return { raw, effective: eff + Math.floor(ineff / 2) };
@@ -137,7 +161,11 @@ export function pvpTurnOf(state: GameState, player: PlayerId): TurnState | null 
  * PVP-RANGED-5a/5a.1: the damage needed to wound a unit is its Armor (never below 1, PVP-SPECIAL-2d),
  * doubled if it resists any element of the attack.
  */
-export function unitWoundCost(u: UnitInstance, elements: readonly Element[], pvp?: PvpState | null): number {
+export function unitWoundCost(
+  u: UnitInstance,
+  elements: readonly Element[],
+  pvp?: PvpState | null,
+): number {
   const armor = pvpUnitArmor(pvp, u);
   return elements.some((el) => unitResists(pvpUnitResistances(pvp, u), el)) ? armor * 2 : armor;
 }
@@ -155,7 +183,11 @@ export function stealableArtifacts(state: GameState, victim: PlayerId): string[]
 }
 
 /** PVP-MELEE-2b.1/2b.2: safe spaces adjacent to the combat, with their unmodified Move cost. */
-export function retreatSpaces(state: GameState, victim: PlayerId, hex: HexKey): { hex: HexKey; cost: number }[] {
+export function retreatSpaces(
+  state: GameState,
+  victim: PlayerId,
+  hex: HexKey,
+): { hex: HexKey; cost: number }[] {
   const out: { hex: HexKey; cost: number }[] = [];
   for (const k of neighborKeys(hex)) {
     const h = state.map.hexes[k];
@@ -175,10 +207,12 @@ export function damageOptions(state: GameState): { to: string; cost: number }[] 
   const vp = state.players[victim];
   if (!vp) return [];
   const out: { to: string; cost: number }[] = [{ to: 'hero', cost: Math.max(1, heroArmor(vp)) }];
-  for (const u of vp.units) if (u.wounds === 0) out.push({ to: u.id, cost: unitWoundCost(u, pvp.elements, pvp) });
+  for (const u of vp.units)
+    if (u.wounds === 0) out.push({ to: u.id, cost: unitWoundCost(u, pvp.elements, pvp) });
   if (pvp.phase === 'melee') {
     for (const c of stealableArtifacts(state, victim)) out.push({ to: `artifact:${c}`, cost: 5 });
-    for (const r of retreatSpaces(state, victim, pvp.hex)) out.push({ to: `retreat:${r.hex}`, cost: r.cost });
+    for (const r of retreatSpaces(state, victim, pvp.hex))
+      out.push({ to: `retreat:${r.hex}`, cost: r.cost });
   }
   return out.filter((o) => o.cost <= pvp.damage);
 }

@@ -13,10 +13,14 @@ import type { GameState, PlayerId, UnitInstance } from '../state/types';
 import { pvpFighting } from './columns';
 import type { PvpState } from './types';
 
-const opponent = (pvp: PvpState, me: PlayerId): PlayerId => (me === pvp.aggressor ? pvp.defender : pvp.aggressor);
+const opponent = (pvp: PvpState, me: PlayerId): PlayerId =>
+  me === pvp.aggressor ? pvp.defender : pvp.aggressor;
 
 /** A unit's resistances now (PVP-SPECIAL-2: some may have been removed). */
-export function pvpUnitResistances(pvp: PvpState | null | undefined, u: UnitInstance): Resistance[] {
+export function pvpUnitResistances(
+  pvp: PvpState | null | undefined,
+  u: UnitInstance,
+): Resistance[] {
   const lost = pvp?.unitLostRes?.[u.id] ?? [];
   return unitDef(u.id).resistances.filter((r) => !lost.includes(r));
 }
@@ -36,10 +40,21 @@ function hasTrait(pvp: PvpState, u: UnitInstance, t: EnemyTrait): boolean {
 
 /** The unit takes part in the attack being blocked (PVP-SPECIAL-4). */
 function inCurrentAttack(state: GameState, pvp: PvpState, u: UnitInstance, me: PlayerId): boolean {
-  return pvp.step === 'block' && pvp.attacker !== me && state.turn?.player === me && pvp.attack.some((e) => e.source === u.id);
+  return (
+    pvp.step === 'block' &&
+    pvp.attacker !== me &&
+    state.turn?.player === me &&
+    pvp.attack.some((e) => e.source === u.id)
+  );
 }
 
-function applies(state: GameState, pvp: PvpState, u: UnitInstance, eff: EnemyEffect, me: PlayerId): boolean {
+function applies(
+  state: GameState,
+  pvp: PvpState,
+  u: UnitInstance,
+  eff: EnemyEffect,
+  me: PlayerId,
+): boolean {
   switch (eff.kind) {
     case 'defeat':
       return eff.maxArmor === undefined || pvpUnitArmor(pvp, u) <= eff.maxArmor; // 2c
@@ -77,7 +92,15 @@ export function pvpEnemyTargets(state: GameState, eff: EnemyEffect, ec: EffectCt
     .map((u) => u.id);
 }
 
-function applyTo(state: GameState, pvp: PvpState, owner: PlayerId, u: UnitInstance, eff: EnemyEffect, me: PlayerId, ctx: Ctx): void {
+function applyTo(
+  state: GameState,
+  pvp: PvpState,
+  owner: PlayerId,
+  u: UnitInstance,
+  eff: EnemyEffect,
+  me: PlayerId,
+  ctx: Ctx,
+): void {
   if (!applies(state, pvp, u, eff, me)) return;
   switch (eff.kind) {
     case 'defeat':
@@ -86,11 +109,17 @@ function applyTo(state: GameState, pvp: PvpState, owner: PlayerId, u: UnitInstan
       ctx.emit({ type: 'unit-wounded', player: owner, unit: u.id, wounds: 1 });
       return;
     case 'armor':
-      pvp.unitArmor = { ...(pvp.unitArmor ?? {}), [u.id]: (pvp.unitArmor?.[u.id] ?? 0) + eff.amount };
+      pvp.unitArmor = {
+        ...(pvp.unitArmor ?? {}),
+        [u.id]: (pvp.unitArmor?.[u.id] ?? 0) + eff.amount,
+      };
       return;
     case 'lose-resistances': {
       const lost = unitDef(u.id).resistances.filter((r) => !eff.which || eff.which.includes(r));
-      pvp.unitLostRes = { ...(pvp.unitLostRes ?? {}), [u.id]: [...new Set([...(pvp.unitLostRes?.[u.id] ?? []), ...lost])] };
+      pvp.unitLostRes = {
+        ...(pvp.unitLostRes ?? {}),
+        [u.id]: [...new Set([...(pvp.unitLostRes?.[u.id] ?? []), ...lost])],
+      };
       return;
     }
     case 'does-not-attack':
@@ -121,7 +150,13 @@ function applyTo(state: GameState, pvp: PvpState, owner: PlayerId, u: UnitInstan
 }
 
 /** Apply an enemy-targeting effect to one of the opponent's units. */
-export function pvpApplyEnemyEffect(state: GameState, unitId: string, eff: EnemyEffect, ec: EffectCtx, ctx: Ctx): void {
+export function pvpApplyEnemyEffect(
+  state: GameState,
+  unitId: string,
+  eff: EnemyEffect,
+  ec: EffectCtx,
+  ctx: Ctx,
+): void {
   const pvp = state.pvp;
   if (!pvp) return;
   const owner = opponent(pvp, ec.player);
@@ -141,6 +176,8 @@ export function pvpEnemyCount(state: GameState, me: PlayerId): number {
   const opp = state.players[opponent(pvp, me)];
   if (!opp) return 0;
   const ready = opp.units.filter((u) => u.ready && u.wounds === 0).map((u) => u.id);
-  const involved = [...pvp.attack, ...pvp.block].map((e) => e.source).filter((s) => opp.units.some((u) => u.id === s));
+  const involved = [...pvp.attack, ...pvp.block]
+    .map((e) => e.source)
+    .filter((s) => opp.units.some((u) => u.id === s));
   return new Set([...ready, ...involved]).size + 1;
 }

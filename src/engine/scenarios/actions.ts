@@ -20,7 +20,11 @@ const scenarioAction: ActionModule<'scenario-action'> = {
     const out: ActionOf<'scenario-action'>[] = [];
     for (const [id, def] of Object.entries(actionsOf(state)))
       for (const hex of def.targets(state, player))
-        out.push(hex === undefined ? { type: 'scenario-action', player, id } : { type: 'scenario-action', player, id, hex });
+        out.push(
+          hex === undefined
+            ? { type: 'scenario-action', player, id }
+            : { type: 'scenario-action', player, id, hex },
+        );
     return out;
   },
   check(state, a) {

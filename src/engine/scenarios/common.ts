@@ -11,7 +11,8 @@ export const standardScore: ScenarioDef['score'] = (state) => {
 };
 
 /** Wedge for 2–3 players, an open shape for 4. */
-export const wedgeOr = (n: number, four: 'open-5' | 'open-4'): MapShape => (n === 4 ? four : 'wedge');
+export const wedgeOr = (n: number, four: 'open-5' | 'open-4'): MapShape =>
+  n === 4 ? four : 'wedge';
 
 /** SCEN-MINES-1, SCEN-DRUID-1, SCEN-DUNGEON-1: 8/9/11 countryside, one city, players − 1 core. */
 export const fourColumnSetup = (n: number): ScenarioSetup => ({

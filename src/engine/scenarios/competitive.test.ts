@@ -12,16 +12,30 @@ import { endTurn, scenarioGame } from './test-kit';
 
 const score = (s: GameState) => SCENARIOS[s.setup.scenario].score(s);
 const sheetLine = (s: GameState, player: number, id: string) =>
-  score(s).sheets.find((x) => x.player === player)?.lines.find((l) => l.id === id)?.points;
+  score(s)
+    .sheets.find((x) => x.player === player)
+    ?.lines.find((l) => l.id === id)?.points;
 
 describe('Full Conquest (SCEN-FULL-CONQ)', () => {
   it('SCEN-FULL-CONQ-1/2: 6 rounds, one city of level 4 per player, wedge or fully open map', () => {
     const sc = SCENARIOS['full-conquest'];
     expect(sc.playable).toBe(true);
     expect(sc.rounds(3)).toBe(6);
-    expect(sc.setup(2)).toEqual({ shape: 'wedge', tiles: { countryside: 8, coreCity: 2, coreNonCity: 1 }, cityLevels: [4, 4] });
+    expect(sc.setup(2)).toEqual({
+      shape: 'wedge',
+      tiles: { countryside: 8, coreCity: 2, coreNonCity: 1 },
+      cityLevels: [4, 4],
+    });
     expect(sc.setup(4).shape).toBe('open-5');
-    const s = createGame({ scenario: 'full-conquest', players: [{ hero: 'tovak', kind: 'human' }, { hero: 'goldyx', kind: 'human' }, { hero: 'norowas', kind: 'human' }], seed: 2 });
+    const s = createGame({
+      scenario: 'full-conquest',
+      players: [
+        { hero: 'tovak', kind: 'human' },
+        { hero: 'goldyx', kind: 'human' },
+        { hero: 'norowas', kind: 'human' },
+      ],
+      seed: 2,
+    });
     expect(s.tileDeck.filter((t) => tileDef(t).city)).toHaveLength(3);
   });
 
@@ -30,8 +44,24 @@ describe('Full Conquest (SCEN-FULL-CONQ)', () => {
     const first = s.turn?.player ?? 0;
     s = edit(s, (d) => {
       d.cities = [
-        { color: 'white', level: 4, hex: '98,98', garrison: [], shields: [0], conquered: true, leader: 0 },
-        { color: 'red', level: 4, hex: '99,99', garrison: [], shields: [1], conquered: true, leader: 1 },
+        {
+          color: 'white',
+          level: 4,
+          hex: '98,98',
+          garrison: [],
+          shields: [0],
+          conquered: true,
+          leader: 0,
+        },
+        {
+          color: 'red',
+          level: 4,
+          hex: '99,99',
+          garrison: [],
+          shields: [1],
+          conquered: true,
+          leader: 1,
+        },
       ];
     });
     s = endTurn(s);
@@ -47,8 +77,24 @@ describe('Full Conquest (SCEN-FULL-CONQ)', () => {
   it('SCEN-FULL-CONQ-4a/4b/4c: 7 per city led, 4 per city with a shield, Greatest City Conqueror +5', () => {
     const s = edit(scenarioGame('full-conquest', 2, 3), (d) => {
       d.cities = [
-        { color: 'white', level: 4, hex: '98,98', garrison: [], shields: [0, 0, 1], conquered: true, leader: 0 },
-        { color: 'red', level: 4, hex: '99,99', garrison: [], shields: [0], conquered: true, leader: 0 },
+        {
+          color: 'white',
+          level: 4,
+          hex: '98,98',
+          garrison: [],
+          shields: [0, 0, 1],
+          conquered: true,
+          leader: 0,
+        },
+        {
+          color: 'red',
+          level: 4,
+          hex: '99,99',
+          garrison: [],
+          shields: [0],
+          conquered: true,
+          leader: 0,
+        },
       ];
     });
     expect(sheetLine(s, 0, 'city-conquests')).toBe(14);
@@ -61,7 +107,10 @@ describe('City levels (VAR-CITYLVL)', () => {
   it('VAR-CITYLVL-1: the scenario city levels can be raised (setup option cityLevels)', () => {
     const s = createGame({
       scenario: 'full-conquest',
-      players: [{ hero: 'tovak', kind: 'human' }, { hero: 'goldyx', kind: 'human' }],
+      players: [
+        { hero: 'tovak', kind: 'human' },
+        { hero: 'goldyx', kind: 'human' },
+      ],
       seed: 2,
       options: { cityLevels: [9, 11] },
     });
@@ -74,7 +123,11 @@ describe('City levels (VAR-CITYLVL)', () => {
 describe('Blitz Conquest (SCEN-BLITZ-CONQ)', () => {
   it('SCEN-BLITZ-CONQ-1: 4 rounds, level-3 cities', () => {
     expect(SCENARIOS['blitz-conquest'].rounds(2)).toBe(4);
-    expect(SCENARIOS['blitz-conquest'].setup(4)).toEqual({ shape: 'open-4', tiles: { countryside: 9, coreCity: 4, coreNonCity: 3 }, cityLevels: [3, 3, 3, 3] });
+    expect(SCENARIOS['blitz-conquest'].setup(4)).toEqual({
+      shape: 'open-4',
+      tiles: { countryside: 9, coreCity: 4, coreNonCity: 3 },
+      cityLevels: [3, 3, 3, 3],
+    });
   });
 
   it('SCEN-BLITZ-CONQ-2a: 1 Fame at the start and 1 extra Fame per row crossed', () => {
@@ -101,7 +154,14 @@ describe('Blitz Conquest (SCEN-BLITZ-CONQ)', () => {
   });
 
   it('SCEN-BLITZ-CONQ-2c: one extra Source die and one extra unit in the offer', () => {
-    const s = createGame({ scenario: 'blitz-conquest', players: [{ hero: 'tovak', kind: 'human' }, { hero: 'goldyx', kind: 'human' }], seed: 1 });
+    const s = createGame({
+      scenario: 'blitz-conquest',
+      players: [
+        { hero: 'tovak', kind: 'human' },
+        { hero: 'goldyx', kind: 'human' },
+      ],
+      seed: 1,
+    });
     expect(s.source.dice).toHaveLength(2 + 2 + 1);
     expect(s.offers.units).toHaveLength(2 + 2 + 1);
   });
@@ -111,7 +171,11 @@ import { gainFame as gainFameFor } from '../flow/turn';
 
 describe('Only One Returns (SCEN-RETURN)', () => {
   it('SCEN-RETURN-1: 4 rounds, cities of level 3, one city fewer than players', () => {
-    expect(SCENARIOS['only-one-returns'].setup(3)).toEqual({ shape: 'wedge', tiles: { countryside: 8, coreCity: 2, coreNonCity: 2 }, cityLevels: [3, 3] });
+    expect(SCENARIOS['only-one-returns'].setup(3)).toEqual({
+      shape: 'wedge',
+      tiles: { countryside: 8, coreCity: 2, coreNonCity: 2 },
+      cityLevels: [3, 3],
+    });
     expect(SCENARIOS['only-one-returns'].playable).toBe(true);
   });
 
@@ -190,7 +254,9 @@ describe('Conquer and Hold (SCEN-HOLD)', () => {
     expect(s.map.tiles.map((t) => t.tile)[0]).toBe('start-b');
     expect(s.map.tiles).toHaveLength(4);
     const hidden = s.map.hidden ?? [];
-    expect(hidden.map((h) => h.pos).sort()).toEqual([...HOLD_COUNTRYSIDE, ...HOLD_CORE].map(tilePosKey).sort());
+    expect(hidden.map((h) => h.pos).sort()).toEqual(
+      [...HOLD_COUNTRYSIDE, ...HOLD_CORE].map(tilePosKey).sort(),
+    );
     for (const h of hidden) {
       const isCore = HOLD_CORE.map(tilePosKey).includes(h.pos);
       expect(tileDef(h.tile).kind).toBe(isCore ? 'core' : 'countryside');
@@ -225,11 +291,19 @@ describe('Conquer and Hold (SCEN-HOLD)', () => {
 
   it('SCEN-HOLD-3: every tile but the White City has a keep or a mage tower', () => {
     const s = hold();
-    const tiles = [...s.map.tiles.map((t) => t.tile), ...(s.map.hidden ?? []).map((h) => h.tile)].filter((t) => !t.startsWith('start'));
+    const tiles = [
+      ...s.map.tiles.map((t) => t.tile),
+      ...(s.map.hidden ?? []).map((h) => h.tile),
+    ].filter((t) => !t.startsWith('start'));
     for (const t of tiles) {
       const d = tileDef(t);
       if (d.city) expect(d.city).toBe('white');
-      else expect(Object.values(d.hexes).some((h) => h.site?.type === 'keep' || h.site?.type === 'mage-tower')).toBe(true);
+      else
+        expect(
+          Object.values(d.hexes).some(
+            (h) => h.site?.type === 'keep' || h.site?.type === 'mage-tower',
+          ),
+        ).toBe(true);
     }
   });
 
@@ -251,7 +325,10 @@ describe('Conquer and Hold (SCEN-HOLD)', () => {
   });
 
   it('SCEN-HOLD-7: village units recruitable in keeps, monastery units in mage towers', () => {
-    expect(SCENARIOS['conquer-and-hold'].hooks?.recruitAlso).toEqual({ 'mage-tower': ['monastery'], keep: ['village'] });
+    expect(SCENARIOS['conquer-and-hold'].hooks?.recruitAlso).toEqual({
+      'mage-tower': ['monastery'],
+      keep: ['village'],
+    });
   });
 
   it('SCEN-HOLD-8/9a/9b: assaulting a mage tower costs no Reputation, gives no spell, and the tower is owned', () => {
@@ -284,7 +361,14 @@ describe('Conquer and Hold (SCEN-HOLD)', () => {
       if (h) h.enemies = [];
     });
     s = act(s, { type: 'end-combat-phase', player: who });
-    for (let i = 0; i < 5 && s.combat; i++) s = act(s, legalActions(s).find((a) => a.type === 'end-combat-phase') ?? { type: 'end-combat-phase', player: who });
+    for (let i = 0; i < 5 && s.combat; i++)
+      s = act(
+        s,
+        legalActions(s).find((a) => a.type === 'end-combat-phase') ?? {
+          type: 'end-combat-phase',
+          player: who,
+        },
+      );
     expect(s.map.hexes['1,0']?.owner).toBe(who);
   });
 
@@ -302,7 +386,9 @@ describe('Conquer and Hold (SCEN-HOLD)', () => {
       let out: ReturnType<NonNullable<typeof hooks>['ownedSiteDefenders'] & object> = [];
       edit(base, (d) => {
         d.round.number = n;
-        out = JSON.parse(JSON.stringify(hooks?.ownedSiteDefenders?.(d, 0, '1,0') ?? [])) as typeof out;
+        out = JSON.parse(
+          JSON.stringify(hooks?.ownedSiteDefenders?.(d, 0, '1,0') ?? []),
+        ) as typeof out;
       });
       return out;
     };
@@ -331,7 +417,9 @@ describe('Conquer and Hold (SCEN-HOLD)', () => {
     });
     s = endTurn(s);
     expect(s.turn?.player).toBe(other);
-    expect(s.turn?.manaTokens.filter((c) => c === (s.round.time === 'day' ? 'gold' : 'black'))).toHaveLength(2);
+    expect(
+      s.turn?.manaTokens.filter((c) => c === (s.round.time === 'day' ? 'gold' : 'black')),
+    ).toHaveLength(2);
   });
 
   it('SCEN-HOLD-13: 3 victory points per keep, 2 per mage tower; a tie means nobody wins', () => {

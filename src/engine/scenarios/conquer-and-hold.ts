@@ -53,7 +53,11 @@ function holdSetup(state: GameState, _ctx: Ctx): void {
 }
 
 /** Keeps and mage towers a player owns (SCEN-HOLD-9b, SCEN-HOLD-13). */
-export function ownedSites(state: GameState, player: PlayerId, type: 'keep' | 'mage-tower'): HexKey[] {
+export function ownedSites(
+  state: GameState,
+  player: PlayerId,
+  type: 'keep' | 'mage-tower',
+): HexKey[] {
   return Object.entries(state.map.hexes)
     .filter(([, h]) => h.site?.type === type && h.owner === player)
     .map(([k]) => k);
@@ -72,7 +76,14 @@ function holdDefenders(state: GameState, _player: PlayerId, hex: HexKey): Combat
   const out: CombatEnemy[] = [];
   for (let i = 0; i < count; i++) {
     const id = drawEnemy(state, type === 'keep' ? 'grey' : 'violet');
-    if (id) out.push(combatEnemy(id, { kind: 'drawn' }, { siteFortified: true, fameFactor: 0.5, defender: true }));
+    if (id)
+      out.push(
+        combatEnemy(
+          id,
+          { kind: 'drawn' },
+          { siteFortified: true, fameFactor: 0.5, defender: true },
+        ),
+      );
   }
   return out;
 }
@@ -86,7 +97,13 @@ function towerMana(state: GameState, p: PlayerState, ctx: Ctx): void {
   if (!towers.some((k) => k === pos || areAdjacent(k, pos))) return;
   const color = state.round.time === 'day' ? 'gold' : 'black';
   for (let i = 0; i < towers.length; i++) t.manaTokens.push(color);
-  ctx.emit({ type: 'mana-gained', player: p.id, color, count: towers.length, source: 'mage-tower' });
+  ctx.emit({
+    type: 'mana-gained',
+    player: p.id,
+    color,
+    count: towers.length,
+    source: 'mage-tower',
+  });
 }
 
 /** SCEN-HOLD-13: 3 victory points per keep, 2 per mage tower; a tie means nobody wins. */
@@ -125,7 +142,10 @@ export const conquerAndHold: ScenarioDef = {
   removeInteractive: () => false,
   cityColor: 'white',
   citiesClosed: true, // SCEN-HOLD-4
-  tiles: { countrysideOnly: hasSite('keep', 'mage-tower'), coreOnly: hasSite('keep', 'mage-tower') },
+  tiles: {
+    countrysideOnly: hasSite('keep', 'mage-tower'),
+    coreOnly: hasSite('keep', 'mage-tower'),
+  },
   pvp: true,
   hooks: {
     setup: holdSetup,

@@ -13,7 +13,8 @@ export function conquestScore(state: GameState): {
     let pts = 0;
     for (const c of state.cities) {
       if (!c.conquered) continue;
-      if (c.leader === p.id) pts += 7; // 4a
+      if (c.leader === p.id)
+        pts += 7; // 4a
       else if (c.shields.includes(p.id)) pts += 4; // 4b
     }
     return pts;
@@ -24,7 +25,8 @@ export function conquestScore(state: GameState): {
     const pts = cityPoints[i] ?? 0;
     s.lines.push({ id: 'city-conquests', points: pts });
     // 4c: Greatest City Conqueror +5 (+2 on a tie).
-    if (best > 0 && pts === best) s.lines.push({ id: 'title-city-conqueror', points: tied ? 2 : 5 });
+    if (best > 0 && pts === best)
+      s.lines.push({ id: 'title-city-conqueror', points: tied ? 2 : 5 });
     s.total = sum(s.lines);
   });
   const victory = state.cities.length > 0 && state.cities.every((c) => c.conquered);

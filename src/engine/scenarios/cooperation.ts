@@ -18,14 +18,25 @@ import { realPlayers } from './common';
 export function coopTacticRemoval(state: GameState, _ctx: Ctx): boolean {
   const total = scenarioDef(state.setup.scenario).rounds(realCount(state));
   if (state.round.number >= total - 1) return false;
-  const used = [...new Set(realPlayers(state).map((p) => p.tactic).filter((t): t is string => !!t))];
+  const used = [
+    ...new Set(
+      realPlayers(state)
+        .map((p) => p.tactic)
+        .filter((t): t is string => !!t),
+    ),
+  ];
   if (used.length === 0) return false;
   const chooser = state.round.order.find((id) => state.players[id]?.kind !== 'dummy') ?? 0;
   if (used.length === 1) {
     state.tacticsRemoved.push(used[0] as string);
     return false;
   }
-  state.pending.push({ kind: 'coop-remove-tactic', player: chooser, source: 'scenario', options: used });
+  state.pending.push({
+    kind: 'coop-remove-tactic',
+    player: chooser,
+    source: 'scenario',
+    options: used,
+  });
   return true;
 }
 
@@ -43,15 +54,23 @@ export const removeTacticResolver: Resolver = (state, _p, answer, ctx) => {
  * category only the best member counts (for the Greatest Beating the largest penalty); no titles;
  * then the city and time bonuses.
  */
-export function cooperativeScore(state: GameState): { sheets: ScoreSheet[]; winners: PlayerId[]; victory: boolean } {
+export function cooperativeScore(state: GameState): {
+  sheets: ScoreSheet[];
+  winners: PlayerId[];
+  victory: boolean;
+} {
   const real = realPlayers(state);
   const lines: ScoreLine[] = [{ id: 'lowest-fame', points: Math.min(...real.map((p) => p.fame)) }];
   for (const id of ACHIEVEMENTS) {
     const values = real.map((p) => achievementPoints(state, p, id));
-    lines.push({ id, points: id === 'greatest-beating' ? Math.min(...values) : Math.max(...values) });
+    lines.push({
+      id,
+      points: id === 'greatest-beating' ? Math.min(...values) : Math.max(...values),
+    });
   }
   const cities = state.cities.filter((c) => c.conquered).length;
-  const all = state.cities.length > 0 && cities === state.cities.length && cityTilesAllRevealed(state);
+  const all =
+    state.cities.length > 0 && cities === state.cities.length && cityTilesAllRevealed(state);
   const everyLeader = real.every((p) => state.cities.some((c) => c.leader === p.id));
   const dummy = state.players.find((p) => p.kind === 'dummy');
   const total = scenarioDef(state.setup.scenario).rounds(realCount(state));
@@ -71,7 +90,9 @@ export function cooperativeScore(state: GameState): { sheets: ScoreSheet[]; winn
 }
 
 function cityTilesAllRevealed(state: GameState): boolean {
-  return state.cities.length >= scenarioDef(state.setup.scenario).setup(realCount(state)).tiles.coreCity;
+  return (
+    state.cities.length >= scenarioDef(state.setup.scenario).setup(realCount(state)).tiles.coreCity
+  );
 }
 
 export const COOPERATION_RESOLVERS: Record<string, Resolver> = {

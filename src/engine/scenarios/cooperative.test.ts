@@ -7,7 +7,10 @@ import { SCENARIOS } from '.';
 import { endTurn, scenarioGame } from './test-kit';
 
 const teamLine = (s: GameState, id: string) =>
-  SCENARIOS[s.setup.scenario].score(s).sheets.find((x) => x.player === 'team')?.lines.find((l) => l.id === id)?.points;
+  SCENARIOS[s.setup.scenario]
+    .score(s)
+    .sheets.find((x) => x.player === 'team')
+    ?.lines.find((l) => l.id === id)?.points;
 
 /** Play on to the end of the current round (every player ends their turn at once). */
 function toRoundEnd(s: GameState): GameState {
@@ -19,7 +22,13 @@ function toRoundEnd(s: GameState): GameState {
     d.round.lastTurnsLeft = [current];
   });
   x = act(x, { type: 'end-turn', player: current });
-  for (let i = 0; i < 20 && x.pending.length > 0 && x.pending[x.pending.length - 1]?.kind !== 'coop-remove-tactic'; i++) {
+  for (
+    let i = 0;
+    i < 20 &&
+    x.pending.length > 0 &&
+    x.pending[x.pending.length - 1]?.kind !== 'coop-remove-tactic';
+    i++
+  ) {
     const c = legal(x, 'choose')[0];
     if (c) x = act(x, c);
   }
@@ -31,15 +40,30 @@ describe('Full Cooperation (SCEN-FULL-COOP)', () => {
   it('SCEN-FULL-COOP-1/2: 2–3 players and a dummy; open map; cities 5 and the last 8 or 11', () => {
     const sc = SCENARIOS['full-cooperation'];
     expect(sc.playable).toBe(true);
-    expect(sc.setup(2)).toEqual({ shape: 'open-5', tiles: { countryside: 8, coreCity: 3, coreNonCity: 2 }, cityLevels: [5, 5, 8] });
+    expect(sc.setup(2)).toEqual({
+      shape: 'open-5',
+      tiles: { countryside: 8, coreCity: 3, coreNonCity: 2 },
+      cityLevels: [5, 5, 8],
+    });
     expect(sc.setup(3).cityLevels).toEqual([5, 5, 5, 11]);
-    const s = createGame({ scenario: 'full-cooperation', players: [{ hero: 'tovak', kind: 'human' }, { hero: 'goldyx', kind: 'human' }], seed: 1 });
+    const s = createGame({
+      scenario: 'full-cooperation',
+      players: [
+        { hero: 'tovak', kind: 'human' },
+        { hero: 'goldyx', kind: 'human' },
+      ],
+      seed: 1,
+    });
     expect(s.players.filter((p) => p.kind === 'dummy')).toHaveLength(1);
   });
 
   it('SCEN-FULL-COOP-3: no interactive spells', () => {
     const s = scenarioGame('full-cooperation');
-    expect([...s.decks.spells, ...s.offers.spells].some((c) => /^(mana-meltdown|mana-claim|mind-read|energy-flow)#/.test(c))).toBe(false);
+    expect(
+      [...s.decks.spells, ...s.offers.spells].some((c) =>
+        /^(mana-meltdown|mana-claim|mind-read|energy-flow)#/.test(c),
+      ),
+    ).toBe(false);
   });
 
   it('SCEN-FULL-COOP-4a: the dummy draws its tactic first', () => {
@@ -62,7 +86,9 @@ describe('Full Cooperation (SCEN-FULL-COOP)', () => {
   });
 
   it('SCEN-FULL-COOP-4b: not needed at the end of the last Day', () => {
-    const s = toRoundEnd(edit(scenarioGame('full-cooperation', 2, 4), (d) => void (d.round.number = 5)));
+    const s = toRoundEnd(
+      edit(scenarioGame('full-cooperation', 2, 4), (d) => void (d.round.number = 5)),
+    );
     expect(s.pending.some((p) => p.kind === 'coop-remove-tactic')).toBe(false);
     expect(s.round.number).toBe(6);
   });
@@ -75,7 +101,15 @@ describe('Full Cooperation (SCEN-FULL-COOP)', () => {
   it('SCEN-FULL-COOP-5: with all cities conquered every real player has one last turn, the dummy none', () => {
     let s = scenarioGame('full-cooperation', 2, 4);
     s = edit(s, (d) => {
-      d.cities = [5, 5, 8].map((level, i) => ({ color: 'white' as const, level, hex: `9${i},9`, garrison: [], shields: [0], conquered: true, leader: 0 }));
+      d.cities = [5, 5, 8].map((level, i) => ({
+        color: 'white' as const,
+        level,
+        hex: `9${i},9`,
+        garrison: [],
+        shields: [0],
+        conquered: true,
+        leader: 0,
+      }));
     });
     s = endTurn(s);
     const dummy = s.players.find((p) => p.kind === 'dummy')?.id;
@@ -105,9 +139,33 @@ describe('Full Cooperation (SCEN-FULL-COOP)', () => {
   it('SCEN-FULL-COOP-6b..6g: city, leader, all-cities, time and dummy bonuses; all win or all lose', () => {
     const s = edit(scenarioGame('full-cooperation', 2, 4), (d) => {
       d.cities = [
-        { color: 'white', level: 5, hex: '90,9', garrison: [], shields: [0], conquered: true, leader: 0 },
-        { color: 'red', level: 5, hex: '91,9', garrison: [], shields: [1], conquered: true, leader: 1 },
-        { color: 'blue', level: 8, hex: '92,9', garrison: [], shields: [1], conquered: true, leader: 1 },
+        {
+          color: 'white',
+          level: 5,
+          hex: '90,9',
+          garrison: [],
+          shields: [0],
+          conquered: true,
+          leader: 0,
+        },
+        {
+          color: 'red',
+          level: 5,
+          hex: '91,9',
+          garrison: [],
+          shields: [1],
+          conquered: true,
+          leader: 1,
+        },
+        {
+          color: 'blue',
+          level: 8,
+          hex: '92,9',
+          garrison: [],
+          shields: [1],
+          conquered: true,
+          leader: 1,
+        },
       ];
       d.round.number = 4;
     });
@@ -135,7 +193,14 @@ describe('Full Cooperation (SCEN-FULL-COOP)', () => {
     const ally = who === 0 ? 1 : 0;
     s = edit(s, (d) => {
       const h = d.map.hexes['1,0'];
-      if (h) Object.assign(h, { site: { type: 'keep' }, owner: ally, conquered: true, shields: [ally], enemies: [] });
+      if (h)
+        Object.assign(h, {
+          site: { type: 'keep' },
+          owner: ally,
+          conquered: true,
+          shields: [ally],
+          enemies: [],
+        });
       const p = d.players[who];
       if (p) p.position = '1,-1';
       if (d.turn) {
@@ -159,12 +224,23 @@ describe('Blitz Cooperation (SCEN-BLITZ-COOP)', () => {
   it('SCEN-BLITZ-COOP-1: 4 rounds, cities 5, 8 (and 11)', () => {
     const sc = SCENARIOS['blitz-cooperation'];
     expect(sc.rounds(2)).toBe(4);
-    expect(sc.setup(3)).toEqual({ shape: 'open-5', tiles: { countryside: 8, coreCity: 3, coreNonCity: 2 }, cityLevels: [5, 8, 11] });
+    expect(sc.setup(3)).toEqual({
+      shape: 'open-5',
+      tiles: { countryside: 8, coreCity: 3, coreNonCity: 2 },
+      cityLevels: [5, 8, 11],
+    });
     expect(sc.cooperative).toBe(true);
   });
 
   it('SCEN-BLITZ-COOP-2a/2b/2c: 1 Fame, Reputation +2 space, one extra die and unit', () => {
-    const s = createGame({ scenario: 'blitz-cooperation', players: [{ hero: 'tovak', kind: 'human' }, { hero: 'goldyx', kind: 'human' }], seed: 1 });
+    const s = createGame({
+      scenario: 'blitz-cooperation',
+      players: [
+        { hero: 'tovak', kind: 'human' },
+        { hero: 'goldyx', kind: 'human' },
+      ],
+      seed: 1,
+    });
     const real = s.players.filter((p) => p.kind !== 'dummy');
     expect(real.every((p) => p.fame === 1 && p.reputation === 2)).toBe(true);
     // SCEN-DUMMY-4: the dummy does not count for dice and units.

@@ -13,7 +13,14 @@ import type { ScenarioActionDef, ScenarioDef } from './types';
 import { fourColumnSetup, realPlayers, standardScore } from './common';
 import { hasSite } from './tiles';
 
-const INHABITED: SiteType[] = ['village', 'monastery', 'keep', 'mage-tower', 'city', 'refugee-camp'];
+const INHABITED: SiteType[] = [
+  'village',
+  'monastery',
+  'keep',
+  'mage-tower',
+  'city',
+  'refugee-camp',
+];
 
 /** Which Night of the game this round is (1 = the first Night, 2 = the second), 0 by Day. */
 export function nightNumber(state: GameState): number {
@@ -42,8 +49,10 @@ const activateGlade: ScenarioActionDef = {
     const h = pos ? state.map.hexes[pos] : undefined;
     if (!t || t.phase === 'end') return refuse('TURN-END-8c', 'Your turn is ending.');
     if (state.combat || state.pvp) return refuse('SCEN-DRUID-4a', 'Not during a combat.');
-    if (h?.site?.type !== 'magical-glade') return refuse('SCEN-DRUID-4a', 'Stand on a magical glade to activate it.');
-    if (h.shields.includes(player)) return refuse('SCEN-DRUID-4a', 'Your shield already lies on this glade.');
+    if (h?.site?.type !== 'magical-glade')
+      return refuse('SCEN-DRUID-4a', 'Stand on a magical glade to activate it.');
+    if (h.shields.includes(player))
+      return refuse('SCEN-DRUID-4a', 'Your shield already lies on this glade.');
     return null;
   },
   apply(state, player, _hex, ctx) {
@@ -70,14 +79,20 @@ const incantation: ScenarioActionDef = {
     const pos = state.players[player]?.position;
     if (!t || !pos) return refuse('ROUND-4a', 'It is not your turn.');
     const night = nightNumber(state);
-    if (night < 1 || night > 2) return refuse('SCEN-DRUID-4b', 'The incantation is performed by Night.');
-    if (chanted(state, player)) return refuse('SCEN-DRUID-4b', 'You have already performed the incantation this Night.');
+    if (night < 1 || night > 2)
+      return refuse('SCEN-DRUID-4b', 'The incantation is performed by Night.');
+    if (chanted(state, player))
+      return refuse('SCEN-DRUID-4b', 'You have already performed the incantation this Night.');
     const r = voluntaryActionRefusal(state, t);
     if (r) return r;
     const site = state.map.hexes[pos]?.site?.type;
-    if (site && INHABITED.includes(site)) return refuse('SCEN-DRUID-4b', 'The incantation cannot be performed on an inhabited space.');
+    if (site && INHABITED.includes(site))
+      return refuse('SCEN-DRUID-4b', 'The incantation cannot be performed on an inhabited space.');
     if (markedGlades(state, player).length === 0)
-      return refuse('SCEN-DRUID-4b', 'No magical glade bears your shield: nothing would be summoned.');
+      return refuse(
+        'SCEN-DRUID-4b',
+        'No magical glade bears your shield: nothing would be summoned.',
+      );
     return null;
   },
   apply(state, player, _hex, ctx: Ctx) {
@@ -104,7 +119,8 @@ const incantation: ScenarioActionDef = {
 /** SCEN-DRUID-4c: at the end of the first Night all shields leave the glades. */
 function clearGlades(state: GameState, ctx: Ctx): boolean {
   if (nightNumber(state) !== 1) return false;
-  for (const h of Object.values(state.map.hexes)) if (h.site?.type === 'magical-glade') h.shields = [];
+  for (const h of Object.values(state.map.hexes))
+    if (h.site?.type === 'magical-glade') h.shields = [];
   ctx.emit({ type: 'glades-cleared' });
   return false;
 }

@@ -54,13 +54,25 @@ function placeQueued(state: GameState, ctx: Ctx): void {
       placeSecret(state, next.kind, rngOf(state).pick(options), ctx);
       continue;
     }
-    state.pending.push({ kind: 'secret-site', player: next.by, source: next.kind, options, data: { kind: next.kind } });
+    state.pending.push({
+      kind: 'secret-site',
+      player: next.by,
+      source: next.kind,
+      options,
+      data: { kind: next.kind },
+    });
     return;
   }
 }
 
 /** SCEN-DUNGEON-4a/4c: a revealed village gets a secret dungeon next to it, a monastery a secret tomb. */
-function secretEntrances(state: GameState, _tile: string, pos: TilePos, by: PlayerId | null, ctx: Ctx): void {
+function secretEntrances(
+  state: GameState,
+  _tile: string,
+  pos: TilePos,
+  by: PlayerId | null,
+  ctx: Ctx,
+): void {
   const s = scen(state);
   const queue = [...(s.secretToPlace ?? [])];
   for (const { hex } of tileHexes(pos)) {
@@ -134,11 +146,19 @@ const tunnel: ScenarioActionDef = {
     if (!isUnderground(state, pos) || !here?.conquered)
       return refuse('SCEN-DUNGEON-4e.1', 'You must stand on a conquered tomb or dungeon.');
     if (!hex || hex === pos || !conqueredUnderground(state).includes(hex))
-      return refuse('SCEN-DUNGEON-4e.1', 'The tunnels lead only to other conquered tombs and dungeons.');
+      return refuse(
+        'SCEN-DUNGEON-4e.1',
+        'The tunnels lead only to other conquered tombs and dungeons.',
+      );
     const d = tunnelDistance(state, pos, hex);
-    if (d === null) return refuse('SCEN-DUNGEON-4e.4', 'No route over revealed spaces avoids lakes and swamps.');
+    if (d === null)
+      return refuse('SCEN-DUNGEON-4e.4', 'No route over revealed spaces avoids lakes and swamps.');
     const cost = tunnelCost(d);
-    if (cost > t.movePoints) return refuse('SCEN-DUNGEON-4e.3', `The tunnel costs ${cost} Move points; you have ${t.movePoints}.`);
+    if (cost > t.movePoints)
+      return refuse(
+        'SCEN-DUNGEON-4e.3',
+        `The tunnel costs ${cost} Move points; you have ${t.movePoints}.`,
+      );
     return null;
   },
   apply(state, player, hex, ctx) {
@@ -159,7 +179,9 @@ const tunnel: ScenarioActionDef = {
 
 /** SCEN-DUNGEON-5: all tiles revealed, every tomb and dungeon (secret ones too) conquered. */
 function allConquered(state: GameState): boolean {
-  const sites = Object.values(state.map.hexes).filter((h) => h.site && UNDERGROUND.includes(h.site.type));
+  const sites = Object.values(state.map.hexes).filter(
+    (h) => h.site && UNDERGROUND.includes(h.site.type),
+  );
   return state.tileDeck.length === 0 && sites.length > 0 && sites.every((h) => h.conquered);
 }
 
@@ -171,8 +193,14 @@ function dungeonScore(state: GameState) {
     adventurePoints: (type) => (UNDERGROUND.includes(type) ? 4 : 2),
     adventureTitle: { id: 'greatest-dungeon-crawler', win: 5, tie: 2 },
   });
-  const sites = Object.values(state.map.hexes).filter((h) => h.site && UNDERGROUND.includes(h.site.type));
-  return { sheets, winners: highest(sheets), victory: sites.length > 0 && sites.every((h) => h.conquered) };
+  const sites = Object.values(state.map.hexes).filter(
+    (h) => h.site && UNDERGROUND.includes(h.site.type),
+  );
+  return {
+    sheets,
+    winners: highest(sheets),
+    victory: sites.length > 0 && sites.every((h) => h.conquered),
+  };
 }
 
 export const dungeonLords: ScenarioDef = {
@@ -197,7 +225,10 @@ export const dungeonLords: ScenarioDef = {
     // SCEN-DUNGEON-4d: conquered tombs and dungeons cannot be entered again.
     enterSiteRefusal: (state, _player, hex) =>
       isUnderground(state, hex) && state.map.hexes[hex]?.conquered
-        ? refuse('SCEN-DUNGEON-4d', 'Conquered tombs and dungeons cannot be entered again in this scenario.')
+        ? refuse(
+            'SCEN-DUNGEON-4d',
+            'Conquered tombs and dungeons cannot be entered again in this scenario.',
+          )
         : null,
   },
   endMet: allConquered,

@@ -53,7 +53,10 @@ export function endTurnRefusal(state: GameState, player: PlayerId): Refusal | nu
   if (state.coop?.stage === 'assault')
     return refuse('COOP-6', 'Finish your part of the cooperative assault first.');
   if (mustAttack(state, player))
-    return refuse('MOVE-8b', "You ended your move on another hero's space: attack them or move on.");
+    return refuse(
+      'MOVE-8b',
+      "You ended your move on another hero's space: attack them or move on.",
+    );
   return null;
 }
 
@@ -64,7 +67,10 @@ export function endTurnRefusal(state: GameState, player: PlayerId): Refusal | nu
 export function otherActionRefusal(state: GameState, player: PlayerId): Refusal | null {
   if (state.pvp) return refuse('PVP-2', 'No other action during a player-versus-player combat.');
   if (state.turn?.flags['coop-assault'])
-    return refuse('COOP-6c.1', 'In a cooperative assault you may only move into the city and fight.');
+    return refuse(
+      'COOP-6c.1',
+      'In a cooperative assault you may only move into the city and fight.',
+    );
   const pos = state.players[player]?.position;
   if (pos && opponentsOn(state, player, pos).length > 0)
     return refuse('MOVE-8c', "You may not take any other action on another player's space.");
@@ -97,7 +103,13 @@ export function scenarioEndMet(state: GameState): boolean {
 
 // ----------------------------------------------------------------------------- map and sites
 
-export function tilePlacedHook(state: GameState, tile: string, pos: TilePos, by: PlayerId | null, ctx: Ctx): void {
+export function tilePlacedHook(
+  state: GameState,
+  tile: string,
+  pos: TilePos,
+  by: PlayerId | null,
+  ctx: Ctx,
+): void {
   hooksOf(state).tilePlaced?.(state, tile, pos, by, ctx);
 }
 
@@ -111,7 +123,11 @@ export function mineProduces(state: GameState, hex: HexKey): boolean {
   return hooksOf(state).mineProduces?.(state, hex) ?? true;
 }
 
-export function enterSiteRefusalHook(state: GameState, player: PlayerId, hex: HexKey): Refusal | null {
+export function enterSiteRefusalHook(
+  state: GameState,
+  player: PlayerId,
+  hex: HexKey,
+): Refusal | null {
   return hooksOf(state).enterSiteRefusal?.(state, player, hex) ?? null;
 }
 
@@ -125,7 +141,11 @@ export function assaultReputationLoss(state: GameState, hex: HexKey): number {
   return hooksOf(state).assaultReputation?.(state, hex) ?? 1;
 }
 
-export function ownedSiteDefenders(state: GameState, player: PlayerId, hex: HexKey): CombatEnemy[] | null {
+export function ownedSiteDefenders(
+  state: GameState,
+  player: PlayerId,
+  hex: HexKey,
+): CombatEnemy[] | null {
   return hooksOf(state).ownedSiteDefenders?.(state, player, hex) ?? null;
 }
 
@@ -142,5 +162,9 @@ export function recruitAlso(state: GameState, site: string): string[] {
 /** SCEN-TEAM-1, SCEN-FULL-COOP-4c: players on the same team (all real players in cooperative scenarios). */
 export function allies(state: GameState, a: PlayerId, b: PlayerId): boolean {
   if (a === b) return true;
-  return scenarioDef(state.setup.scenario).cooperative && state.players[a]?.kind !== 'dummy' && state.players[b]?.kind !== 'dummy';
+  return (
+    scenarioDef(state.setup.scenario).cooperative &&
+    state.players[a]?.kind !== 'dummy' &&
+    state.players[b]?.kind !== 'dummy'
+  );
 }

@@ -18,7 +18,8 @@ import { fourColumnSetup, realPlayers } from './common';
 import { highest, standardSheets, sum } from './scoring';
 import { hasSite } from './tiles';
 
-const isMine = (h: HexState | undefined): boolean => h?.site?.type === 'crystal-mine' || h?.site?.type === 'deep-mine';
+const isMine = (h: HexState | undefined): boolean =>
+  h?.site?.type === 'crystal-mine' || h?.site?.type === 'deep-mine';
 
 /** Whether the mine's space lies on a core tile (red guard, +2 Reputation, 7 Fame). */
 function onCore(state: GameState, h: HexState): boolean {
@@ -34,7 +35,13 @@ export function mineHexes(state: GameState): [HexKey, HexState][] {
 export const liberated = (h: HexState): boolean => isMine(h) && !!h.conquered;
 
 /** SCEN-MINES-4a: a green (countryside) or red (core) token face up and a brown one face down. */
-function guardMines(state: GameState, _tile: string, pos: TilePos, _by: PlayerId | null, _ctx: Ctx): void {
+function guardMines(
+  state: GameState,
+  _tile: string,
+  pos: TilePos,
+  _by: PlayerId | null,
+  _ctx: Ctx,
+): void {
   for (const { hex } of tileHexes(pos)) {
     const h = state.map.hexes[hexKey(hex)];
     if (!h || !isMine(h)) continue;
@@ -56,7 +63,8 @@ const liberateMine: ScenarioActionDef = {
     const h = pos ? state.map.hexes[pos] : undefined;
     if (!t || !pos) return refuse('ROUND-4a', 'It is not your turn.');
     if (!isMine(h)) return refuse('SCEN-MINES-4b', 'Stand on a mine to enter it.');
-    if (!h || h.conquered || h.enemies.length === 0) return refuse('SCEN-MINES-4b', 'This mine is already liberated.');
+    if (!h || h.conquered || h.enemies.length === 0)
+      return refuse('SCEN-MINES-4b', 'This mine is already liberated.');
     return voluntaryActionRefusal(state, t);
   },
   apply(state, player, _hex, ctx) {
@@ -66,7 +74,15 @@ const liberateMine: ScenarioActionDef = {
     const enemies = h.enemies.map((m) => combatEnemy(m.id, { kind: 'hex', hex: pos }, {}));
     for (const e of enemies) markFaceUp(state, e);
     ctx.emit({ type: 'mine-entered', player, hex: pos });
-    beginCombat(state, player, 'scenario', pos, enemies, { nightRules: true, unitsAllowed: true }, ctx);
+    beginCombat(
+      state,
+      player,
+      'scenario',
+      pos,
+      enemies,
+      { nightRules: true, unitsAllowed: true },
+      ctx,
+    );
   },
 };
 
@@ -90,7 +106,9 @@ function mineIncome(state: GameState, ctx: Ctx): void {
     if (!liberated(h) || owner === undefined) continue;
     const p = getPlayer(state, owner);
     // Ruling for deep mines (two colours): the colour the player has fewest of.
-    const colors: BasicColor[] = h.site?.color ? [h.site.color] : (h.site?.colors ?? [...BASIC_COLORS]);
+    const colors: BasicColor[] = h.site?.color
+      ? [h.site.color]
+      : (h.site?.colors ?? [...BASIC_COLORS]);
     const color = [...colors].sort((a, b) => p.crystals[a] - p.crystals[b])[0];
     if (color) gainCrystalCapped(p, color, ctx, 'liberated-mine');
   }
@@ -108,7 +126,8 @@ function minesScore(state: GameState) {
   const sheets = standardSheets(state, real, { titles: real.length > 1 });
   const points = real.map((p) => {
     let n = 0;
-    for (const [, h] of mineHexes(state)) if (liberated(h) && h.shields[0] === p.id) n += onCore(state, h) ? 7 : 4;
+    for (const [, h] of mineHexes(state))
+      if (liberated(h) && h.shields[0] === p.id) n += onCore(state, h) ? 7 : 4;
     return n;
   });
   const best = Math.max(0, ...points);
@@ -117,12 +136,17 @@ function minesScore(state: GameState) {
     const pts = points[i] ?? 0;
     const lines: ScoreLine[] = [{ id: 'mines-liberated', points: pts }]; // 6a
     // 6b (U32: no tie value given): ruling +2 each on a tie, as for the other +5 titles.
-    if (best > 0 && pts === best) lines.push({ id: 'title-greatest-liberator', points: tied ? 2 : 5 });
+    if (best > 0 && pts === best)
+      lines.push({ id: 'title-greatest-liberator', points: tied ? 2 : 5 });
     s.lines.push(...lines);
     s.total = sum(s.lines);
   });
   const mines = mineHexes(state);
-  return { sheets, winners: highest(sheets), victory: mines.length > 0 && mines.every(([, h]) => liberated(h)) };
+  return {
+    sheets,
+    winners: highest(sheets),
+    victory: mines.length > 0 && mines.every(([, h]) => liberated(h)),
+  };
 }
 
 export const minesLiberation: ScenarioDef = {

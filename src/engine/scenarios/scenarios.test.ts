@@ -8,11 +8,22 @@ import { SCENARIOS } from '.';
 function finishTurn(s: GameState): GameState {
   let st = s;
   const c = st.players[st.turn?.player ?? 0]?.hand.find((x) => !x.startsWith('wound#'));
-  if (c && st.turn) st = act(st, { type: 'play-card', player: st.turn.player, card: c, mode: 'sideways', as: 'move' });
+  if (c && st.turn)
+    st = act(st, {
+      type: 'play-card',
+      player: st.turn.player,
+      card: c,
+      mode: 'sideways',
+      as: 'move',
+    });
   if (st.turn) st = act(st, { type: 'end-turn', player: st.turn.player });
   while (st.pending.length > 0) {
     const p = st.pending[st.pending.length - 1];
-    st = act(st, { type: 'choose', player: p?.player ?? 0, option: p?.kind === 'end-discard' ? [] : (p?.options[0] ?? '') });
+    st = act(st, {
+      type: 'choose',
+      player: p?.player ?? 0,
+      option: p?.kind === 'end-discard' ? [] : (p?.options[0] ?? ''),
+    });
   }
   return st;
 }
@@ -37,7 +48,10 @@ describe('standard achievements (SCEN-SCORE)', () => {
   });
   it('SCEN-SCORE-3: unit levels, wounded units count half rounded down', () => {
     const s = edit(testGame(), (d) => {
-      d.players[0]?.units.push({ id: 'peasants#904', ready: true, wounds: 1 }, { id: 'fire-mages#905', ready: true, wounds: 0 });
+      d.players[0]?.units.push(
+        { id: 'peasants#904', ready: true, wounds: 1 },
+        { id: 'fire-mages#905', ready: true, wounds: 0 },
+      );
     });
     expect(achievementPoints(s, s.players[0] as never, 'greatest-leader')).toBe(3);
   });
@@ -80,7 +94,16 @@ describe('First Reconnaissance (SCEN-RECON)', () => {
     let s = testGame({ heroes: ['tovak', 'goldyx'], seed: 11 });
     const first = s.turn?.player ?? 0;
     s = edit(s, (d) => {
-      d.cities.push({ color: 'white', level: 1, hex: '99,99', garrison: [], shields: [], conquered: false, leader: null, closed: true });
+      d.cities.push({
+        color: 'white',
+        level: 1,
+        hex: '99,99',
+        garrison: [],
+        shields: [],
+        conquered: false,
+        leader: null,
+        closed: true,
+      });
     });
     s = finishTurn(s);
     expect(s.round.finalTurnsLeft).not.toBeNull();
@@ -97,7 +120,12 @@ describe('First Reconnaissance (SCEN-RECON)', () => {
 describe('Solo Conquest (SCEN-SOLO-CONQ)', () => {
   it('SCEN-SOLO-CONQ-3: the first city revealed is level 5, the second level 8 (adjustable)', () => {
     expect(SCENARIOS['solo-conquest'].setup(1).cityLevels).toEqual([5, 8]);
-    const s = createGame({ scenario: 'solo-conquest', players: [{ hero: 'tovak', kind: 'human' }], seed: 1, options: { cityLevels: [3, 4] } });
+    const s = createGame({
+      scenario: 'solo-conquest',
+      players: [{ hero: 'tovak', kind: 'human' }],
+      seed: 1,
+      options: { cityLevels: [3, 4] },
+    });
     expect(s.setup.options?.cityLevels).toEqual([3, 4]);
   });
 
@@ -105,8 +133,24 @@ describe('Solo Conquest (SCEN-SOLO-CONQ)', () => {
     let s = testGame({ scenario: 'solo-conquest' });
     s = edit(s, (d) => {
       d.cities = [
-        { color: 'white', level: 5, hex: '98,98', garrison: [], shields: [0], conquered: true, leader: 0 },
-        { color: 'red', level: 8, hex: '99,99', garrison: [], shields: [0], conquered: true, leader: 0 },
+        {
+          color: 'white',
+          level: 5,
+          hex: '98,98',
+          garrison: [],
+          shields: [0],
+          conquered: true,
+          leader: 0,
+        },
+        {
+          color: 'red',
+          level: 8,
+          hex: '99,99',
+          garrison: [],
+          shields: [0],
+          conquered: true,
+          leader: 0,
+        },
       ];
     });
     s = finishTurn(s);
@@ -132,7 +176,8 @@ describe('Solo Conquest (SCEN-SOLO-CONQ)', () => {
       const dm = d.players[1];
       if (dm) dm.deck = [];
     });
-    for (let i = 0; i < 10 && !s.gameOver; i++) s = s.turn ? finishTurn(s) : act(s, legalActions(s)[0] as never);
+    for (let i = 0; i < 10 && !s.gameOver; i++)
+      s = s.turn ? finishTurn(s) : act(s, legalActions(s)[0] as never);
     expect(s.gameOver?.reason).toBe('round-limit');
     expect(s.gameOver?.victory).toBe(false);
     expect(s.gameOver?.winners).toEqual([]);
@@ -141,7 +186,8 @@ describe('Solo Conquest (SCEN-SOLO-CONQ)', () => {
   });
 
   it('scenarios not yet playable say why', () => {
-    for (const sc of Object.values(SCENARIOS)) if (!sc.playable) expect(sc.missing?.length).toBeGreaterThan(5);
+    for (const sc of Object.values(SCENARIOS))
+      if (!sc.playable) expect(sc.missing?.length).toBeGreaterThan(5);
   });
 
   it('handCard helper finds cards', () => {

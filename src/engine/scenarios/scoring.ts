@@ -99,7 +99,8 @@ export function achievementPoints(
       return 2 * shieldsOn(state, p.id, CONQUEROR_SITES);
     case 'greatest-adventurer':
       // SCEN-SCORE-5: 2 per shield on an adventure site (4 for tombs/dungeons in Dungeon Lords).
-      if (opts.adventurePoints) return shieldsOn(state, p.id, ADVENTURE_SITES, opts.adventurePoints);
+      if (opts.adventurePoints)
+        return shieldsOn(state, p.id, ADVENTURE_SITES, opts.adventurePoints);
       return (opts.adventurePointsPerShield ?? 2) * shieldsOn(state, p.id, ADVENTURE_SITES);
     case 'greatest-beating': {
       // SCEN-SCORE-6: −2 per Wound in the deck (not on units).
@@ -136,9 +137,7 @@ export function standardSheets(
     adventureTitle?: { id: string; win: number; tie: number };
   },
 ): ScoreSheet[] {
-  const table = ACHIEVEMENTS.map((id) =>
-    players.map((p) => achievementPoints(state, p, id, opts)),
-  );
+  const table = ACHIEVEMENTS.map((id) => players.map((p) => achievementPoints(state, p, id, opts)));
   return players.map((p, i) => {
     const lines: ScoreLine[] = [{ id: 'fame', points: p.fame }];
     ACHIEVEMENTS.forEach((id, a) => {
@@ -166,5 +165,7 @@ export function sum(lines: ScoreLine[]): number {
 /** Players with the highest total (shared victory on ties, SCEN-RECON-6). */
 export function highest(sheets: ScoreSheet[]): PlayerId[] {
   const best = Math.max(...sheets.map((s) => s.total));
-  return sheets.filter((s) => s.total === best && s.player !== 'team').map((s) => s.player as PlayerId);
+  return sheets
+    .filter((s) => s.total === best && s.player !== 'team')
+    .map((s) => s.player as PlayerId);
 }

@@ -42,7 +42,9 @@ function standOn(s: GameState, hex: string, move = 0): { s: GameState; who: numb
 
 const score = (s: GameState) => SCENARIOS[s.setup.scenario].score(s);
 const sheetLine = (s: GameState, player: number, id: string) =>
-  score(s).sheets.find((x) => x.player === player)?.lines.find((l) => l.id === id)?.points;
+  score(s)
+    .sheets.find((x) => x.player === player)
+    ?.lines.find((l) => l.id === id)?.points;
 
 const hasSiteType = (tile: string, ...types: string[]) =>
   Object.values(tileDef(tile).hexes).some((h) => !!h.site && types.includes(h.site.type));
@@ -66,11 +68,25 @@ describe('Mines Liberation (SCEN-MINES)', () => {
   });
 
   it('SCEN-MINES-2: every countryside tile with a mine is used; the non-city core tiles all have mines', () => {
-    const s = createGame({ scenario: 'mines-liberation', players: [{ hero: 'tovak', kind: 'human' }, { hero: 'goldyx', kind: 'human' }, { hero: 'norowas', kind: 'human' }], seed: 7 });
+    const s = createGame({
+      scenario: 'mines-liberation',
+      players: [
+        { hero: 'tovak', kind: 'human' },
+        { hero: 'goldyx', kind: 'human' },
+        { hero: 'norowas', kind: 'human' },
+      ],
+      seed: 7,
+    });
     const used = allTiles(s);
-    const mineCountryside = TILES.filter((t) => t.kind === 'countryside' && !t.scenarioOnly && hasSiteType(t.id, 'crystal-mine', 'deep-mine'));
+    const mineCountryside = TILES.filter(
+      (t) =>
+        t.kind === 'countryside' &&
+        !t.scenarioOnly &&
+        hasSiteType(t.id, 'crystal-mine', 'deep-mine'),
+    );
     for (const t of mineCountryside) expect(used).toContain(t.id);
-    for (const t of used.filter((x) => tileDef(x).kind === 'core' && !tileDef(x).city)) expect(hasSiteType(t, 'crystal-mine', 'deep-mine')).toBe(true);
+    for (const t of used.filter((x) => tileDef(x).kind === 'core' && !tileDef(x).city))
+      expect(hasSiteType(t, 'crystal-mine', 'deep-mine')).toBe(true);
   });
 
   it('SCEN-MINES-4a: a revealed mine is held by a face-up green (countryside) token and a face-down brown one', () => {
@@ -83,7 +99,9 @@ describe('Mines Liberation (SCEN-MINES)', () => {
     expect(h?.enemies[1]?.faceUp).toBe(false);
     // On a core tile the visible guard is red.
     const core = place(mines(), 'core-2');
-    const mineHex = Object.entries(core.map.hexes).find(([, x]) => x.site?.type === 'crystal-mine' && x.tile === '5,5')?.[1];
+    const mineHex = Object.entries(core.map.hexes).find(
+      ([, x]) => x.site?.type === 'crystal-mine' && x.tile === '5,5',
+    )?.[1];
     expect(enemyDef(mineHex?.enemies[0]?.id ?? '').color).toBe('red');
   });
 
@@ -146,7 +164,9 @@ describe('Mines Liberation (SCEN-MINES)', () => {
         }
     });
     expect(SCENARIOS['mines-liberation'].endMet?.(s)).toBe(true);
-    expect(SCENARIOS['mines-liberation'].endMet?.(edit(s, (d) => void d.tileDeck.push('countryside-1')))).toBe(false);
+    expect(
+      SCENARIOS['mines-liberation'].endMet?.(edit(s, (d) => void d.tileDeck.push('countryside-1'))),
+    ).toBe(false);
   });
 
   it('SCEN-MINES-6a/6b: 4 Fame per own countryside mine, 7 per core mine, Greatest Liberator +5', () => {
@@ -167,10 +187,11 @@ describe('Mines Liberation (SCEN-MINES)', () => {
 
 describe('Druid Nights (SCEN-DRUID)', () => {
   const druid = (seed = 2) => scenarioGame('druid-nights', 2, seed);
-  const night = (s: GameState, n = 2) => edit(s, (d) => {
-    d.round.number = n;
-    d.round.time = 'night';
-  });
+  const night = (s: GameState, n = 2) =>
+    edit(s, (d) => {
+      d.round.number = n;
+      d.round.time = 'night';
+    });
 
   it('SCEN-DRUID-1/3: 4 rounds; the Green City is friendly', () => {
     expect(SCENARIOS['druid-nights'].cityColor).toBe('green');
@@ -180,8 +201,17 @@ describe('Druid Nights (SCEN-DRUID)', () => {
   });
 
   it('SCEN-DRUID-2: every countryside tile with a magical glade is used', () => {
-    const s = createGame({ scenario: 'druid-nights', players: [{ hero: 'tovak', kind: 'human' }, { hero: 'goldyx', kind: 'human' }], seed: 9 });
-    const glades = TILES.filter((t) => t.kind === 'countryside' && !t.scenarioOnly && hasSiteType(t.id, 'magical-glade'));
+    const s = createGame({
+      scenario: 'druid-nights',
+      players: [
+        { hero: 'tovak', kind: 'human' },
+        { hero: 'goldyx', kind: 'human' },
+      ],
+      seed: 9,
+    });
+    const glades = TILES.filter(
+      (t) => t.kind === 'countryside' && !t.scenarioOnly && hasSiteType(t.id, 'magical-glade'),
+    );
     for (const t of glades) expect(allTiles(s)).toContain(t.id);
   });
 
@@ -189,7 +219,9 @@ describe('Druid Nights (SCEN-DRUID)', () => {
     const { s, who } = standOn(place(druid(), 'countryside-1'), C);
     let x = act(s, { type: 'scenario-action', player: who, id: 'activate-glade' });
     expect(x.map.hexes[C]?.shields).toEqual([who]);
-    expect(refusal(x, { type: 'scenario-action', player: who, id: 'activate-glade' })).toBe('SCEN-DRUID-4a');
+    expect(refusal(x, { type: 'scenario-action', player: who, id: 'activate-glade' })).toBe(
+      'SCEN-DRUID-4a',
+    );
     x = endTurn(x);
     expect(x.turn?.player).not.toBe(who);
   });
@@ -200,10 +232,16 @@ describe('Druid Nights (SCEN-DRUID)', () => {
       if (h) h.shields = [0, 1];
     });
     const { s, who } = standOn(base, C);
-    expect(refusal(s, { type: 'scenario-action', player: who, id: 'incantation' })).toBe('SCEN-DRUID-4b'); // by Day
+    expect(refusal(s, { type: 'scenario-action', player: who, id: 'incantation' })).toBe(
+      'SCEN-DRUID-4b',
+    ); // by Day
     const village = standOn(night(base), at(1, 0)).s; // countryside-1 E: village
-    expect(refusal(village, { type: 'scenario-action', player: who, id: 'incantation' })).toBe('SCEN-DRUID-4b');
-    expect(refusal(night(s), { type: 'scenario-action', player: who, id: 'incantation' })).toBeUndefined();
+    expect(refusal(village, { type: 'scenario-action', player: who, id: 'incantation' })).toBe(
+      'SCEN-DRUID-4b',
+    );
+    expect(
+      refusal(night(s), { type: 'scenario-action', player: who, id: 'incantation' }),
+    ).toBeUndefined();
   });
 
   it('SCEN-DRUID-4b/4b.1/4b.3: one brown monster per own glade, double Fame, a random crystal each at the end of the turn', () => {
@@ -224,7 +262,9 @@ describe('Druid Nights (SCEN-DRUID)', () => {
   });
 
   it('SCEN-DRUID-4b.2: enemies not defeated vanish', () => {
-    const base = night(edit(place(druid(), 'countryside-1'), (d) => void d.map.hexes[C]?.shields.push(0, 1)));
+    const base = night(
+      edit(place(druid(), 'countryside-1'), (d) => void d.map.hexes[C]?.shields.push(0, 1)),
+    );
     const { s, who } = standOn(base, C);
     const x = fight(act(s, { type: 'scenario-action', player: who, id: 'incantation' }), false);
     expect(x.combat).toBeNull();
@@ -232,13 +272,18 @@ describe('Druid Nights (SCEN-DRUID)', () => {
   });
 
   it('SCEN-DRUID-4c: the shields leave the glades at the end of the first Night', () => {
-    const s = night(edit(place(druid(), 'countryside-1'), (d) => void d.map.hexes[C]?.shields.push(0)));
+    const s = night(
+      edit(place(druid(), 'countryside-1'), (d) => void d.map.hexes[C]?.shields.push(0)),
+    );
     const x = edit(s, (d) => void SCENARIOS['druid-nights'].hooks?.roundEnd?.(d, newCtx()));
     expect(x.map.hexes[C]?.shields).toEqual([]);
   });
 
   it('SCEN-DRUID-4d: in the second Night red monsters and 2 random crystals each', () => {
-    const base = night(edit(place(druid(), 'countryside-1'), (d) => void d.map.hexes[C]?.shields.push(0, 1)), 4);
+    const base = night(
+      edit(place(druid(), 'countryside-1'), (d) => void d.map.hexes[C]?.shields.push(0, 1)),
+      4,
+    );
     expect(nightNumber(base)).toBe(2);
     const { s, who } = standOn(base, C);
     const x = act(s, { type: 'scenario-action', player: who, id: 'incantation' });
@@ -249,8 +294,12 @@ describe('Druid Nights (SCEN-DRUID)', () => {
   it('SCEN-DRUID-5: the game ends once every player chanted in the second Night', () => {
     const s = night(druid(), 4);
     const endMet = SCENARIOS['druid-nights'].endMet;
-    expect(endMet?.(edit(s, (d) => void (d.scenario = { incantations: { '4': [0] } })))).toBe(false);
-    expect(endMet?.(edit(s, (d) => void (d.scenario = { incantations: { '4': [0, 1] } })))).toBe(true);
+    expect(endMet?.(edit(s, (d) => void (d.scenario = { incantations: { '4': [0] } })))).toBe(
+      false,
+    );
+    expect(endMet?.(edit(s, (d) => void (d.scenario = { incantations: { '4': [0, 1] } })))).toBe(
+      true,
+    );
   });
 });
 
@@ -259,8 +308,18 @@ describe('Dungeon Lords (SCEN-DUNGEON)', () => {
 
   it('SCEN-DUNGEON-1/2/3: 5 rounds; all countryside tiles with dungeons and the desert tile with monastery and tomb; Blue City friendly', () => {
     expect(SCENARIOS['dungeon-lords'].rounds(2)).toBe(5);
-    const s = createGame({ scenario: 'dungeon-lords', players: [{ hero: 'tovak', kind: 'human' }, { hero: 'goldyx', kind: 'human' }], seed: 4 });
-    for (const t of TILES.filter((x) => x.kind === 'countryside' && !x.scenarioOnly && hasSiteType(x.id, 'dungeon'))) expect(allTiles(s)).toContain(t.id);
+    const s = createGame({
+      scenario: 'dungeon-lords',
+      players: [
+        { hero: 'tovak', kind: 'human' },
+        { hero: 'goldyx', kind: 'human' },
+      ],
+      seed: 4,
+    });
+    for (const t of TILES.filter(
+      (x) => x.kind === 'countryside' && !x.scenarioOnly && hasSiteType(x.id, 'dungeon'),
+    ))
+      expect(allTiles(s)).toContain(t.id);
     expect(allTiles(s)).toContain('core-1');
     expect(place(dl(), 'core-6').cities[0]?.friendly).toBe(true);
   });
@@ -325,18 +384,25 @@ describe('Dungeon Lords (SCEN-DUNGEON)', () => {
     expect(s.players[stand.who]?.position).toBe(at(-1, 1));
     expect(s.turn?.movePoints).toBe(0);
     const poor = standOn(s, at(1, -1), 3);
-    expect(refusal(poor.s, { type: 'scenario-action', player: poor.who, id: 'tunnel', hex: at(-1, 1) })).toBe('SCEN-DUNGEON-4e.3');
+    expect(
+      refusal(poor.s, { type: 'scenario-action', player: poor.who, id: 'tunnel', hex: at(-1, 1) }),
+    ).toBe('SCEN-DUNGEON-4e.3');
   });
 
   it('SCEN-DUNGEON-5: ends when all tiles are revealed and all tombs and dungeons are conquered', () => {
     const s = edit(dl(), (d) => {
       d.tileDeck = [];
-      for (const h of Object.values(d.map.hexes)) if (h.site?.type === 'tomb' || h.site?.type === 'dungeon') h.conquered = true;
+      for (const h of Object.values(d.map.hexes))
+        if (h.site?.type === 'tomb' || h.site?.type === 'dungeon') h.conquered = true;
       const h = d.map.hexes['0,-1'];
       if (h) h.site = { type: 'dungeon' };
     });
     expect(SCENARIOS['dungeon-lords'].endMet?.(s)).toBe(false);
-    expect(SCENARIOS['dungeon-lords'].endMet?.(edit(s, (d) => void (d.map.hexes['0,-1'] && (d.map.hexes['0,-1'].conquered = true))))).toBe(true);
+    expect(
+      SCENARIOS['dungeon-lords'].endMet?.(
+        edit(s, (d) => void (d.map.hexes['0,-1'] && (d.map.hexes['0,-1'].conquered = true))),
+      ),
+    ).toBe(true);
   });
 
   it('SCEN-DUNGEON-6a/6b: 4 points per tomb or dungeon, 2 for other adventure sites; Greatest Dungeon Crawler +5', () => {

@@ -39,7 +39,8 @@ export function endTurn(s: GameState): GameState {
 
 /** A score line of a player's (or the team's) sheet. */
 export function line(s: GameState, player: number | 'team', id: string): number | undefined {
-  return s.gameOver?.scores.find((x) => x.player === player)?.lines.find((l) => l.id === id)?.points;
+  return s.gameOver?.scores.find((x) => x.player === player)?.lines.find((l) => l.id === id)
+    ?.points;
 }
 
 /** Fight the current combat through: defeat every enemy in the Attack phase (win) or none. */

@@ -11,7 +11,18 @@ import { RULE_HOOKS, deedHooks } from '../effects/hooks/deeds';
 import { COMBAT_RULE_HOOKS } from '../effects/hooks/combat-rules';
 import type { GameState } from '../index';
 import { moveCost } from '../movement/movement';
-import { card, handCard, legal, refusal, testGame, withCrystals, withHand, withMovePoints, withTokens, withUnits } from '../testing/builders';
+import {
+  card,
+  handCard,
+  legal,
+  refusal,
+  testGame,
+  withCrystals,
+  withHand,
+  withMovePoints,
+  withTokens,
+  withUnits,
+} from '../testing/builders';
 import {
   P,
   act,
@@ -34,18 +45,34 @@ import {
   withSkills,
 } from './test-kit';
 
-const sk = (skills: string[], cards: string[] = ['march'], opts: Parameters<typeof deedGame>[1] = {}) =>
-  withSkills(deedGame(cards, opts), P, skills);
-const skillRefusal = (s: GameState, skill: string, extra: { unflip?: boolean; player?: number } = {}) =>
-  refusal(s, { type: 'use-skill', player: extra.player ?? P, skill, ...(extra.unflip ? { unflip: true } : {}) });
-const slot = (s: GameState, id: string, player = P) => s.players[player]?.skills.find((x) => x.id === id);
+const sk = (
+  skills: string[],
+  cards: string[] = ['march'],
+  opts: Parameters<typeof deedGame>[1] = {},
+) => withSkills(deedGame(cards, opts), P, skills);
+const skillRefusal = (
+  s: GameState,
+  skill: string,
+  extra: { unflip?: boolean; player?: number } = {},
+) =>
+  refusal(s, {
+    type: 'use-skill',
+    player: extra.player ?? P,
+    skill,
+    ...(extra.unflip ? { unflip: true } : {}),
+  });
+const slot = (s: GameState, id: string, player = P) =>
+  s.players[player]?.skills.find((x) => x.id === id);
 const wounds = (cards: readonly string[]) => cards.filter((c) => c.startsWith('wound#')).length;
-const flipped = (s: GameState, id: string) => edit(s, (d) => {
-  const x = d.players[P]?.skills.find((k) => k.id === id);
-  if (x) x.flipped = true;
-});
+const flipped = (s: GameState, id: string) =>
+  edit(s, (d) => {
+    const x = d.players[P]?.skills.find((k) => k.id === id);
+    if (x) x.flipped = true;
+  });
 const modHooks = (s: GameState) =>
-  (s.turn?.modifiers ?? []).map((m) => (m.modifier.kind === 'custom' ? m.modifier.hook : m.modifier.kind));
+  (s.turn?.modifiers ?? []).map((m) =>
+    m.modifier.kind === 'custom' ? m.modifier.hook : m.modifier.kind,
+  );
 const spent = (s: GameState) =>
   edit(s, (d) => {
     for (const u of d.players[P]?.units ?? []) u.ready = false;
@@ -79,7 +106,9 @@ describe('SKILL-4 usage rules', () => {
     expect(skillRefusal(deedGame(['march']), 'tovak-double-time')).toBe('SKILL-2b');
   });
   it('passive skills are never used (SKILL-3)', () => {
-    expect(skillRefusal(sk(['norowas-bonds-of-loyalty']), 'norowas-bonds-of-loyalty')).toBe('SKILL-3');
+    expect(skillRefusal(sk(['norowas-bonds-of-loyalty']), 'norowas-bonds-of-loyalty')).toBe(
+      'SKILL-3',
+    );
   });
   it('no skills during the End-of-Turn step', () => {
     const s = edit(sk(['tovak-double-time']), (d) => {
@@ -137,7 +166,10 @@ describe('END-6b / SCEN-SOLOSKILL-3: gaining skills', () => {
 describe('arythea-dark-paths', () => {
   it('Move 1 by Day, Move 2 at Night', () => {
     expect(useSkill(sk(['arythea-dark-paths']), 'arythea-dark-paths').turn?.movePoints).toBe(1);
-    expect(useSkill(sk(['arythea-dark-paths'], ['march'], { time: 'night' }), 'arythea-dark-paths').turn?.movePoints).toBe(2);
+    expect(
+      useSkill(sk(['arythea-dark-paths'], ['march'], { time: 'night' }), 'arythea-dark-paths').turn
+        ?.movePoints,
+    ).toBe(2);
   });
   it('restriction: not after the action', () => {
     const s = edit(sk(['arythea-dark-paths']), (d) => {
@@ -151,28 +183,49 @@ describe('arythea-burning-power', () => {
   it('Siege Attack 1 or Siege Fire Attack 1', () => {
     let s = useSkill(attacking(sk(['arythea-burning-power']), 'diggers'), 'arythea-burning-power');
     s = choose(s, '1');
-    expect(s.combat?.attack?.entries[0]).toMatchObject({ amount: 1, style: 'siege', element: 'fire' });
+    expect(s.combat?.attack?.entries[0]).toMatchObject({
+      amount: 1,
+      style: 'siege',
+      element: 'fire',
+    });
   });
-  it('restriction: not outside combat', () => expect(skillRefusal(sk(['arythea-burning-power']), 'arythea-burning-power')).toBe('COMBAT-1'));
+  it('restriction: not outside combat', () =>
+    expect(skillRefusal(sk(['arythea-burning-power']), 'arythea-burning-power')).toBe('COMBAT-1'));
 });
 
 describe('arythea-hot-swordsmanship', () => {
   it('Attack 2 or Fire Attack 2', () => {
-    let s = useSkill(attacking(sk(['arythea-hot-swordsmanship']), 'prowlers', 'attack'), 'arythea-hot-swordsmanship');
+    let s = useSkill(
+      attacking(sk(['arythea-hot-swordsmanship']), 'prowlers', 'attack'),
+      'arythea-hot-swordsmanship',
+    );
     s = choose(s, '0');
     expect(attackTotal(s)).toBe(2);
   });
   it('restriction: no melee in the Ranged phase', () => {
-    expect(skillRefusal(attacking(sk(['arythea-hot-swordsmanship'])), 'arythea-hot-swordsmanship')).toBe('COMBAT-RANGED-3');
+    expect(
+      skillRefusal(attacking(sk(['arythea-hot-swordsmanship'])), 'arythea-hot-swordsmanship'),
+    ).toBe('COMBAT-RANGED-3');
   });
 });
 
 describe('arythea-dark-negotiation', () => {
   it('Influence 2 by Day, 3 at Night', () => {
-    expect(useSkill(interacting(sk(['arythea-dark-negotiation'])), 'arythea-dark-negotiation').turn?.influencePoints).toBe(2);
-    expect(useSkill(interacting(sk(['arythea-dark-negotiation'], ['march'], { time: 'night' })), 'arythea-dark-negotiation').turn?.influencePoints).toBe(3);
+    expect(
+      useSkill(interacting(sk(['arythea-dark-negotiation'])), 'arythea-dark-negotiation').turn
+        ?.influencePoints,
+    ).toBe(2);
+    expect(
+      useSkill(
+        interacting(sk(['arythea-dark-negotiation'], ['march'], { time: 'night' })),
+        'arythea-dark-negotiation',
+      ).turn?.influencePoints,
+    ).toBe(3);
   });
-  it('restriction: only while interacting', () => expect(skillRefusal(sk(['arythea-dark-negotiation']), 'arythea-dark-negotiation')).toBe('INTERACT-2'));
+  it('restriction: only while interacting', () =>
+    expect(skillRefusal(sk(['arythea-dark-negotiation']), 'arythea-dark-negotiation')).toBe(
+      'INTERACT-2',
+    ));
 });
 
 describe('arythea-dark-fire-magic', () => {
@@ -190,14 +243,28 @@ describe('arythea-dark-fire-magic', () => {
 describe('arythea-power-of-pain', () => {
   it('one Wound may be played sideways, worth 2; it goes to the discard pile at the end', () => {
     let s = useSkill(sk(['arythea-power-of-pain'], ['wound']), 'arythea-power-of-pain');
-    s = act(s, { type: 'play-card', player: P, card: hand(s)[0] ?? '', mode: 'sideways', as: 'move' });
+    s = act(s, {
+      type: 'play-card',
+      player: P,
+      card: hand(s)[0] ?? '',
+      mode: 'sideways',
+      as: 'move',
+    });
     expect(s.turn?.movePoints).toBe(2);
     s = endTurn(s);
     expect(wounds(s.players[P]?.discard ?? [])).toBe(1);
   });
   it('restriction: without it a Wound is never played (CARD-3d)', () => {
     const s = deedGame(['wound']);
-    expect(refusal(s, { type: 'play-card', player: P, card: hand(s)[0] ?? '', mode: 'sideways', as: 'move' })).toBe('CARD-3d');
+    expect(
+      refusal(s, {
+        type: 'play-card',
+        player: P,
+        card: hand(s)[0] ?? '',
+        mode: 'sideways',
+        as: 'move',
+      }),
+    ).toBe('CARD-3d');
   });
 });
 
@@ -221,7 +288,10 @@ describe('arythea-polarization', () => {
     expect(s.turn?.manaTokens).toEqual(['blue']);
   });
   it('by Day a black Source die becomes a basic colour (as the turn’s die)', () => {
-    let s = useSkill(sk(['arythea-polarization'], ['march'], { dice: ['black', 'red'] }), 'arythea-polarization');
+    let s = useSkill(
+      sk(['arythea-polarization'], ['march'], { dice: ['black', 'red'] }),
+      'arythea-polarization',
+    );
     s = choose(s, 'die:1>green');
     expect(s.turn?.manaTokens).toEqual(['green']);
     expect(s.turn?.diceUsed).toEqual([1]);
@@ -255,9 +325,14 @@ for (const [hero, bonus] of [
       else expect(s.turn?.manaTokens).toHaveLength(1);
     });
     it('restriction: no other Motivation until the end of the next own turn', () => {
-      let s = withSkills(deedGame(['march']), P, [`${hero}-motivation`, hero === 'tovak' ? 'goldyx-motivation' : 'tovak-motivation']);
+      let s = withSkills(deedGame(['march']), P, [
+        `${hero}-motivation`,
+        hero === 'tovak' ? 'goldyx-motivation' : 'tovak-motivation',
+      ]);
       s = useSkill(s, `${hero}-motivation`);
-      expect(skillRefusal(s, hero === 'tovak' ? 'goldyx-motivation' : 'tovak-motivation')).toBe('motivation-lockout');
+      expect(skillRefusal(s, hero === 'tovak' ? 'goldyx-motivation' : 'tovak-motivation')).toBe(
+        'motivation-lockout',
+      );
     });
   });
 }
@@ -270,7 +345,9 @@ describe('arythea-healing-ritual', () => {
     expect(wounds(s.players[1]?.hand ?? [])).toBe(1);
   });
   it('restriction: not in combat', () => {
-    expect(skillRefusal(blocking(sk(['arythea-healing-ritual'], ['wound'])), 'arythea-healing-ritual')).toBe('HEAL-3d');
+    expect(
+      skillRefusal(blocking(sk(['arythea-healing-ritual'], ['wound'])), 'arythea-healing-ritual'),
+    ).toBe('HEAL-3d');
   });
 });
 
@@ -290,7 +367,8 @@ describe('arythea-ritual-of-pain', () => {
     s = act(s, { type: 'play-card', player: 1, card: 'wound#2', mode: 'sideways', as: 'move' });
     expect(s.turn?.movePoints).toBe(3);
   });
-  it('restriction: no Wound to throw away', () => expect(skillRefusal(sk(['arythea-ritual-of-pain']), 'arythea-ritual-of-pain')).toBeDefined());
+  it('restriction: no Wound to throw away', () =>
+    expect(skillRefusal(sk(['arythea-ritual-of-pain']), 'arythea-ritual-of-pain')).toBeDefined());
 });
 
 // ----------------------------------------------------------------------------- Tovak
@@ -298,28 +376,56 @@ describe('arythea-ritual-of-pain', () => {
 describe('tovak-double-time', () => {
   it('Move 2 by Day, 1 at Night', () => {
     expect(useSkill(sk(['tovak-double-time']), 'tovak-double-time').turn?.movePoints).toBe(2);
-    expect(useSkill(sk(['tovak-double-time'], ['march'], { time: 'night' }), 'tovak-double-time').turn?.movePoints).toBe(1);
+    expect(
+      useSkill(sk(['tovak-double-time'], ['march'], { time: 'night' }), 'tovak-double-time').turn
+        ?.movePoints,
+    ).toBe(1);
   });
-  it('restriction: no movement in combat', () => expect(skillRefusal(blocking(sk(['tovak-double-time'])), 'tovak-double-time')).toBe('TURN-REG-6d'));
+  it('restriction: no movement in combat', () =>
+    expect(skillRefusal(blocking(sk(['tovak-double-time'])), 'tovak-double-time')).toBe(
+      'TURN-REG-6d',
+    ));
 });
 
 describe('tovak-night-sharpshooting', () => {
   it('Ranged Attack 1 by Day, 2 at Night', () => {
-    expect(attackTotal(useSkill(attacking(sk(['tovak-night-sharpshooting'])), 'tovak-night-sharpshooting'))).toBe(1);
-    expect(attackTotal(useSkill(attacking(sk(['tovak-night-sharpshooting'], ['march'], { time: 'night' })), 'tovak-night-sharpshooting'))).toBe(2);
+    expect(
+      attackTotal(
+        useSkill(attacking(sk(['tovak-night-sharpshooting'])), 'tovak-night-sharpshooting'),
+      ),
+    ).toBe(1);
+    expect(
+      attackTotal(
+        useSkill(
+          attacking(sk(['tovak-night-sharpshooting'], ['march'], { time: 'night' })),
+          'tovak-night-sharpshooting',
+        ),
+      ),
+    ).toBe(2);
   });
   it('restriction: not against a fortified target in the Ranged phase', () => {
-    expect(skillRefusal(attacking(sk(['tovak-night-sharpshooting']), 'diggers'), 'tovak-night-sharpshooting')).toBe('COMBAT-RANGED-3b');
+    expect(
+      skillRefusal(
+        attacking(sk(['tovak-night-sharpshooting']), 'diggers'),
+        'tovak-night-sharpshooting',
+      ),
+    ).toBe('COMBAT-RANGED-3b');
   });
 });
 
 describe('tovak-cold-swordsmanship', () => {
   it('Attack 2 or Ice Attack 2', () => {
-    let s = useSkill(attacking(sk(['tovak-cold-swordsmanship']), 'prowlers', 'attack'), 'tovak-cold-swordsmanship');
+    let s = useSkill(
+      attacking(sk(['tovak-cold-swordsmanship']), 'prowlers', 'attack'),
+      'tovak-cold-swordsmanship',
+    );
     s = choose(s, '1');
     expect(s.combat?.attack?.entries[0]).toMatchObject({ amount: 2, element: 'ice' });
   });
-  it('restriction: not outside combat', () => expect(skillRefusal(sk(['tovak-cold-swordsmanship']), 'tovak-cold-swordsmanship')).toBe('COMBAT-1'));
+  it('restriction: not outside combat', () =>
+    expect(skillRefusal(sk(['tovak-cold-swordsmanship']), 'tovak-cold-swordsmanship')).toBe(
+      'COMBAT-1',
+    ));
 });
 
 describe('tovak-shield-mastery', () => {
@@ -328,7 +434,10 @@ describe('tovak-shield-mastery', () => {
     s = choose(s, '0');
     expect(blockTotal(s)).toBe(3);
   });
-  it('restriction: only in the Block phase', () => expect(skillRefusal(attacking(sk(['tovak-shield-mastery'])), 'tovak-shield-mastery')).toBeDefined());
+  it('restriction: only in the Block phase', () =>
+    expect(
+      skillRefusal(attacking(sk(['tovak-shield-mastery'])), 'tovak-shield-mastery'),
+    ).toBeDefined());
 });
 
 describe('tovak-resistance-break', () => {
@@ -344,12 +453,18 @@ describe('tovak-i-feel-no-pain', () => {
     expect(wounds(hand(s))).toBe(0);
     expect(hand(s)).toHaveLength(1);
   });
-  it('restriction: not in combat', () => expect(skillRefusal(blocking(sk(['tovak-i-feel-no-pain'], ['wound'])), 'tovak-i-feel-no-pain')).toBe('HEAL-3d'));
+  it('restriction: not in combat', () =>
+    expect(
+      skillRefusal(blocking(sk(['tovak-i-feel-no-pain'], ['wound'])), 'tovak-i-feel-no-pain'),
+    ).toBe('HEAL-3d'));
 });
 
 describe('tovak-i-dont-give-a-damn', () => {
   it('one card sideways counts 2, or 3 for an Advanced Action, Spell or Artifact', () => {
-    let s = useSkill(sk(['tovak-i-dont-give-a-damn'], ['march', 'fire-bolt']), 'tovak-i-dont-give-a-damn');
+    let s = useSkill(
+      sk(['tovak-i-dont-give-a-damn'], ['march', 'fire-bolt']),
+      'tovak-i-dont-give-a-damn',
+    );
     s = play(s, 'fire-bolt', 'sideways', undefined, 'move');
     expect(s.turn?.movePoints).toBe(3);
     s = play(s, 'march', 'sideways', undefined, 'move');
@@ -390,11 +505,20 @@ describe('tovak-mana-exploit', () => {
       const o = d.players[1];
       if (o) o.hand = [card('march')];
     });
-    s = act(s, { type: 'play-card', player: 1, card: s.players[1]?.hand[0] ?? '', mode: 'strong', mana: [{ kind: 'token', color: 'green' }] });
+    s = act(s, {
+      type: 'play-card',
+      player: 1,
+      card: s.players[1]?.hand[0] ?? '',
+      mode: 'strong',
+      mana: [{ kind: 'token', color: 'green' }],
+    });
     expect(wounds(s.players[1]?.hand ?? [])).toBe(1);
   });
   it('restriction: once per round (it lies in the centre)', () => {
-    const s = choose(useSkill(withSkills(twoPlayers(['march']), P, ['tovak-mana-exploit']), 'tovak-mana-exploit'), 'red');
+    const s = choose(
+      useSkill(withSkills(twoPlayers(['march']), P, ['tovak-mana-exploit']), 'tovak-mana-exploit'),
+      'red',
+    );
     expect(skillRefusal(s, 'tovak-mana-exploit')).toBe('SKILL-4b');
   });
 });
@@ -411,7 +535,13 @@ describe('tovak-mana-overload', () => {
       const o = d.players[1];
       if (o) o.hand = [card('march')];
     });
-    s = act(s, { type: 'play-card', player: 1, card: s.players[1]?.hand[0] ?? '', mode: 'strong', mana: [{ kind: 'token', color: 'green' }] });
+    s = act(s, {
+      type: 'play-card',
+      player: 1,
+      card: s.players[1]?.hand[0] ?? '',
+      mode: 'strong',
+      mana: [{ kind: 'token', color: 'green' }],
+    });
     expect(s.turn?.movePoints).toBe(8);
     expect(slot(s, 'tovak-mana-overload')).toMatchObject({ inCenter: false, flipped: true });
   });
@@ -427,10 +557,14 @@ describe('tovak-mana-overload', () => {
 
 describe('goldyx-freezing-power', () => {
   it('Siege Attack 1 or Siege Ice Attack 1', () => {
-    const s = choose(useSkill(attacking(sk(['goldyx-freezing-power']), 'diggers'), 'goldyx-freezing-power'), '1');
+    const s = choose(
+      useSkill(attacking(sk(['goldyx-freezing-power']), 'diggers'), 'goldyx-freezing-power'),
+      '1',
+    );
     expect(s.combat?.attack?.entries[0]).toMatchObject({ style: 'siege', element: 'ice' });
   });
-  it('restriction: not outside combat', () => expect(skillRefusal(sk(['goldyx-freezing-power']), 'goldyx-freezing-power')).toBe('COMBAT-1'));
+  it('restriction: not outside combat', () =>
+    expect(skillRefusal(sk(['goldyx-freezing-power']), 'goldyx-freezing-power')).toBe('COMBAT-1'));
 });
 
 describe('goldyx-potion-making', () => {
@@ -439,7 +573,10 @@ describe('goldyx-potion-making', () => {
     expect(s.turn?.healPoints).toBe(2);
     expect(skillRefusal(s, 'goldyx-potion-making')).toBe('SKILL-4a');
   });
-  it('restriction: not in combat', () => expect(skillRefusal(blocking(sk(['goldyx-potion-making'])), 'goldyx-potion-making')).toBe('HEAL-3d'));
+  it('restriction: not in combat', () =>
+    expect(skillRefusal(blocking(sk(['goldyx-potion-making'])), 'goldyx-potion-making')).toBe(
+      'HEAL-3d',
+    ));
 });
 
 for (const [id, color] of [
@@ -452,17 +589,23 @@ for (const [id, color] of [
       const s = useSkill(sk([id]), id);
       expect([s.players[P]?.crystals.blue, s.turn?.manaTokens]).toEqual([1, [color]]);
     });
-    it('restriction: once per round', () => expect(skillRefusal(useSkill(sk([id]), id), id)).toBe('SKILL-4a'));
+    it('restriction: once per round', () =>
+      expect(skillRefusal(useSkill(sk([id]), id), id)).toBe('SKILL-4a'));
   });
 }
 
 describe('goldyx-glittering-fortune', () => {
   it('Influence 1 per crystal colour owned, while interacting', () => {
-    const s = useSkill(interacting(withCrystals(sk(['goldyx-glittering-fortune']), P, { red: 2, blue: 1 })), 'goldyx-glittering-fortune');
+    const s = useSkill(
+      interacting(withCrystals(sk(['goldyx-glittering-fortune']), P, { red: 2, blue: 1 })),
+      'goldyx-glittering-fortune',
+    );
     expect(s.turn?.influencePoints).toBe(2);
   });
   it('restriction: only during an interaction', () => {
-    expect(skillRefusal(sk(['goldyx-glittering-fortune']), 'goldyx-glittering-fortune')).toBe('INTERACT-2');
+    expect(skillRefusal(sk(['goldyx-glittering-fortune']), 'goldyx-glittering-fortune')).toBe(
+      'INTERACT-2',
+    );
   });
 });
 
@@ -511,13 +654,24 @@ describe('goldyx-source-freeze', () => {
       const o = d.players[1];
       if (o) o.hand = [card('march')];
     });
-    expect(refusal(other, { type: 'play-card', player: 1, card: other.players[1]?.hand[0] ?? '', mode: 'strong', mana: [{ kind: 'die', die: 3 }] })).toBe('goldyx-source-freeze');
+    expect(
+      refusal(other, {
+        type: 'play-card',
+        player: 1,
+        card: other.players[1]?.hand[0] ?? '',
+        mode: 'strong',
+        mana: [{ kind: 'die', die: 3 }],
+      }),
+    ).toBe('goldyx-source-freeze');
     s = nextOwnTurn(s);
     expect(Object.values(s.players[P]?.crystals ?? {}).reduce((a, b) => a + b, 0)).toBe(1);
     expect(slot(s, 'goldyx-source-freeze')).toMatchObject({ inCenter: false, flipped: true });
   });
   it('restriction: its owner still uses the Source', () => {
-    const s = useSkill(withSkills(twoPlayers(['march']), P, ['goldyx-source-freeze']), 'goldyx-source-freeze');
+    const s = useSkill(
+      withSkills(twoPlayers(['march']), P, ['goldyx-source-freeze']),
+      'goldyx-source-freeze',
+    );
     expect(refusal(s, playAction(s, 'march', 'strong', 3))).toBeUndefined();
   });
 });
@@ -533,8 +687,20 @@ describe('goldyx-source-opening', () => {
       if (o) o.hand = [card('march'), card('stamina')];
     });
     s = useSkill(s, 'goldyx-source-opening', { player: 1 });
-    s = act(s, { type: 'play-card', player: 1, card: s.players[1]?.hand[0] ?? '', mode: 'strong', mana: [{ kind: 'die', die: 3 }] });
-    s = act(s, { type: 'play-card', player: 1, card: s.players[1]?.hand[0] ?? '', mode: 'strong', mana: [{ kind: 'die', die: 2 }] });
+    s = act(s, {
+      type: 'play-card',
+      player: 1,
+      card: s.players[1]?.hand[0] ?? '',
+      mode: 'strong',
+      mana: [{ kind: 'die', die: 3 }],
+    });
+    s = act(s, {
+      type: 'play-card',
+      player: 1,
+      card: s.players[1]?.hand[0] ?? '',
+      mode: 'strong',
+      mana: [{ kind: 'die', die: 2 }],
+    });
     expect(s.players[P]?.crystals.blue).toBe(1);
   });
   it('restriction: the owner cannot return their own token', () => {
@@ -548,26 +714,49 @@ describe('goldyx-source-opening', () => {
 
 describe('norowas-forward-march', () => {
   it('Move 1 per ready, unwounded unit (max 3)', () => {
-    const s = useSkill(withUnits(sk(['norowas-forward-march']), P, ['peasants', 'peasants', 'peasants', 'peasants']), 'norowas-forward-march');
+    const s = useSkill(
+      withUnits(sk(['norowas-forward-march']), P, ['peasants', 'peasants', 'peasants', 'peasants']),
+      'norowas-forward-march',
+    );
     expect(s.turn?.movePoints).toBe(3);
   });
   it('restriction: spent units do not count', () => {
-    const s = useSkill(spent(withUnits(sk(['norowas-forward-march']), P, ['peasants'])), 'norowas-forward-march');
+    const s = useSkill(
+      spent(withUnits(sk(['norowas-forward-march']), P, ['peasants'])),
+      'norowas-forward-march',
+    );
     expect(s.turn?.movePoints).toBe(0);
   });
 });
 
 describe('norowas-day-sharpshooting', () => {
   it('Ranged Attack 2 by Day, 1 at Night', () => {
-    expect(attackTotal(useSkill(attacking(sk(['norowas-day-sharpshooting'])), 'norowas-day-sharpshooting'))).toBe(2);
-    expect(attackTotal(useSkill(attacking(sk(['norowas-day-sharpshooting'], ['march'], { time: 'night' })), 'norowas-day-sharpshooting'))).toBe(1);
+    expect(
+      attackTotal(
+        useSkill(attacking(sk(['norowas-day-sharpshooting'])), 'norowas-day-sharpshooting'),
+      ),
+    ).toBe(2);
+    expect(
+      attackTotal(
+        useSkill(
+          attacking(sk(['norowas-day-sharpshooting'], ['march'], { time: 'night' })),
+          'norowas-day-sharpshooting',
+        ),
+      ),
+    ).toBe(1);
   });
-  it('restriction: not outside combat', () => expect(skillRefusal(sk(['norowas-day-sharpshooting']), 'norowas-day-sharpshooting')).toBe('COMBAT-1'));
+  it('restriction: not outside combat', () =>
+    expect(skillRefusal(sk(['norowas-day-sharpshooting']), 'norowas-day-sharpshooting')).toBe(
+      'COMBAT-1',
+    ));
 });
 
 describe('norowas-inspiration', () => {
   it('ready a unit, or heal one', () => {
-    const s = useSkill(spent(withUnits(sk(['norowas-inspiration']), P, ['sorcerers'])), 'norowas-inspiration');
+    const s = useSkill(
+      spent(withUnits(sk(['norowas-inspiration']), P, ['sorcerers'])),
+      'norowas-inspiration',
+    );
     expect(s.players[P]?.units[0]?.ready).toBe(true);
     const w = edit(withUnits(sk(['norowas-inspiration']), P, ['sorcerers']), (d) => {
       const u = d.players[P]?.units[0];
@@ -575,15 +764,32 @@ describe('norowas-inspiration', () => {
     });
     expect(useSkill(w, 'norowas-inspiration').players[P]?.units[0]?.wounds).toBe(0);
   });
-  it('restriction: not in combat', () => expect(skillRefusal(blocking(spent(withUnits(sk(['norowas-inspiration']), P, ['peasants']))), 'norowas-inspiration')).toBe('HEAL-3d'));
+  it('restriction: not in combat', () =>
+    expect(
+      skillRefusal(
+        blocking(spent(withUnits(sk(['norowas-inspiration']), P, ['peasants']))),
+        'norowas-inspiration',
+      ),
+    ).toBe('HEAL-3d'));
 });
 
 describe('norowas-bright-negotiation', () => {
   it('Influence 3 by Day, 2 at Night', () => {
-    expect(useSkill(interacting(sk(['norowas-bright-negotiation'])), 'norowas-bright-negotiation').turn?.influencePoints).toBe(3);
-    expect(useSkill(interacting(sk(['norowas-bright-negotiation'], ['march'], { time: 'night' })), 'norowas-bright-negotiation').turn?.influencePoints).toBe(2);
+    expect(
+      useSkill(interacting(sk(['norowas-bright-negotiation'])), 'norowas-bright-negotiation').turn
+        ?.influencePoints,
+    ).toBe(3);
+    expect(
+      useSkill(
+        interacting(sk(['norowas-bright-negotiation'], ['march'], { time: 'night' })),
+        'norowas-bright-negotiation',
+      ).turn?.influencePoints,
+    ).toBe(2);
   });
-  it('restriction: only while interacting', () => expect(skillRefusal(sk(['norowas-bright-negotiation']), 'norowas-bright-negotiation')).toBe('INTERACT-2'));
+  it('restriction: only while interacting', () =>
+    expect(skillRefusal(sk(['norowas-bright-negotiation']), 'norowas-bright-negotiation')).toBe(
+      'INTERACT-2',
+    ));
 });
 
 for (const [id, crystal, token] of [
@@ -595,16 +801,24 @@ for (const [id, crystal, token] of [
       const s = useSkill(sk([id]), id);
       expect([s.players[P]?.crystals[crystal], s.turn?.manaTokens]).toEqual([1, [token]]);
     });
-    it('restriction: once per round', () => expect(skillRefusal(useSkill(sk([id]), id), id)).toBe('SKILL-4a'));
+    it('restriction: once per round', () =>
+      expect(skillRefusal(useSkill(sk([id]), id), id)).toBe('SKILL-4a'));
   });
 }
 
 describe('norowas-leadership', () => {
   it('puts its unit bonus into play for the turn', () => {
-    expect(modHooks(useSkill(sk(['norowas-leadership']), 'norowas-leadership'))).toContain('norowas-leadership');
+    expect(modHooks(useSkill(sk(['norowas-leadership']), 'norowas-leadership'))).toContain(
+      'norowas-leadership',
+    );
   });
   it('restriction: once per turn', () => {
-    expect(skillRefusal(useSkill(sk(['norowas-leadership']), 'norowas-leadership'), 'norowas-leadership')).toBe('SKILL-4c');
+    expect(
+      skillRefusal(
+        useSkill(sk(['norowas-leadership']), 'norowas-leadership'),
+        'norowas-leadership',
+      ),
+    ).toBe('SKILL-4c');
   });
 });
 
@@ -645,7 +859,9 @@ describe('norowas-bonds-of-loyalty', () => {
     s = edit(s, (d) => {
       d.offers.units = [card('peasants')];
     });
-    expect(refusal(s, { type: 'recruit', player: P, unit: s.offers.units[0] ?? '', disband: bonds })).toBe('norowas-bonds-of-loyalty');
+    expect(
+      refusal(s, { type: 'recruit', player: P, unit: s.offers.units[0] ?? '', disband: bonds }),
+    ).toBe('norowas-bonds-of-loyalty');
   });
 });
 
@@ -663,7 +879,10 @@ describe('norowas-prayer-of-weather', () => {
     expect(moveCost(other, '1,-1')).toBe(4);
   });
   it('restriction: once per round', () => {
-    const s = useSkill(withSkills(twoPlayers(['march']), P, ['norowas-prayer-of-weather']), 'norowas-prayer-of-weather');
+    const s = useSkill(
+      withSkills(twoPlayers(['march']), P, ['norowas-prayer-of-weather']),
+      'norowas-prayer-of-weather',
+    );
     expect(skillRefusal(s, 'norowas-prayer-of-weather')).toBe('SKILL-4b');
   });
 });
@@ -683,7 +902,10 @@ describe('norowas-calming-the-weather', () => {
     expect(moveCost(s, '1,-1')).toBe(2);
   });
   it('restriction: the owner may not return it', () => {
-    const s = useSkill(withSkills(twoPlayers(['march']), P, ['norowas-calming-the-weather']), 'norowas-calming-the-weather');
+    const s = useSkill(
+      withSkills(twoPlayers(['march']), P, ['norowas-calming-the-weather']),
+      'norowas-calming-the-weather',
+    );
     expect(skillRefusal(s, 'norowas-calming-the-weather')).toBe('SKILL-4b');
   });
 });
@@ -699,7 +921,8 @@ for (const [id, color] of [
       const s = useSkill(sk([id]), id);
       expect([s.turn?.healPoints, s.players[P]?.crystals[color]]).toEqual([1, 1]);
     });
-    it('restriction: not in combat', () => expect(skillRefusal(blocking(sk([id])), id)).toBe('HEAL-3d'));
+    it('restriction: not in combat', () =>
+      expect(skillRefusal(blocking(sk([id])), id)).toBe('HEAL-3d'));
   });
 }
 
@@ -717,11 +940,19 @@ describe('wolfhawk-hawk-eyes', () => {
     expect(s.map.hexes['2,-1']?.enemies[0]?.faceUp).toBe(true);
   });
   it('at Night exploring costs 1 less', () => {
-    const s = useSkill(sk(['wolfhawk-hawk-eyes'], ['march'], { time: 'night' }), 'wolfhawk-hawk-eyes');
+    const s = useSkill(
+      sk(['wolfhawk-hawk-eyes'], ['march'], { time: 'night' }),
+      'wolfhawk-hawk-eyes',
+    );
     expect(s.turn?.modifiers.some((m) => m.modifier.kind === 'explore-cost')).toBe(true);
   });
   it('restriction: once per turn', () => {
-    expect(skillRefusal(useSkill(sk(['wolfhawk-hawk-eyes']), 'wolfhawk-hawk-eyes'), 'wolfhawk-hawk-eyes')).toBe('SKILL-4c');
+    expect(
+      skillRefusal(
+        useSkill(sk(['wolfhawk-hawk-eyes']), 'wolfhawk-hawk-eyes'),
+        'wolfhawk-hawk-eyes',
+      ),
+    ).toBe('SKILL-4c');
   });
 });
 
@@ -736,7 +967,8 @@ describe('wolfhawk-on-her-own', () => {
     });
     expect(useSkill(s, 'wolfhawk-on-her-own').turn?.influencePoints).toBe(1);
   });
-  it('restriction: only while interacting', () => expect(skillRefusal(sk(['wolfhawk-on-her-own']), 'wolfhawk-on-her-own')).toBe('TURN-OPT-5c.1'));
+  it('restriction: only while interacting', () =>
+    expect(skillRefusal(sk(['wolfhawk-on-her-own']), 'wolfhawk-on-her-own')).toBe('TURN-OPT-5c.1'));
 });
 
 for (const id of ['wolfhawk-deadly-aim', 'wolfhawk-know-your-prey']) {
@@ -753,11 +985,15 @@ describe('wolfhawk-taunt', () => {
     s = top(s)?.kind === 'effect-option' ? choose(s, '0') : s;
     expect(s.combat?.enemies[0]?.attackMod[0]).toBe(-1);
   });
-  it('restriction: only in the Block phase', () => expect(skillRefusal(attacking(sk(['wolfhawk-taunt'])), 'wolfhawk-taunt')).toBe('COMBAT-BLOCK-1'));
+  it('restriction: only in the Block phase', () =>
+    expect(skillRefusal(attacking(sk(['wolfhawk-taunt'])), 'wolfhawk-taunt')).toBe(
+      'COMBAT-BLOCK-1',
+    ));
 });
 
 describe('wolfhawk-dueling', () => {
-  it('restriction: only in the Block phase', () => expect(skillRefusal(sk(['wolfhawk-dueling']), 'wolfhawk-dueling')).toBe('COMBAT-BLOCK-1'));
+  it('restriction: only in the Block phase', () =>
+    expect(skillRefusal(sk(['wolfhawk-dueling']), 'wolfhawk-dueling')).toBe('COMBAT-BLOCK-1'));
 });
 
 describe('wolfhawk-wolfs-howl', () => {
@@ -768,13 +1004,18 @@ describe('wolfhawk-wolfs-howl', () => {
     expect(slot(s, 'wolfhawk-wolfs-howl')?.inCenter).toBe(true);
   });
   it('restriction: not during an interaction', () => {
-    expect(skillRefusal(interacting(sk(['wolfhawk-wolfs-howl'])), 'wolfhawk-wolfs-howl')).toBeDefined();
+    expect(
+      skillRefusal(interacting(sk(['wolfhawk-wolfs-howl'])), 'wolfhawk-wolfs-howl'),
+    ).toBeDefined();
   });
 });
 
 describe('wolfhawk-howl-of-the-pack', () => {
   it('the same own bonus', () => {
-    let s = useSkill(withUnits(sk(['wolfhawk-howl-of-the-pack'], ['march']), P, ['peasants']), 'wolfhawk-howl-of-the-pack');
+    let s = useSkill(
+      withUnits(sk(['wolfhawk-howl-of-the-pack'], ['march']), P, ['peasants']),
+      'wolfhawk-howl-of-the-pack',
+    );
     s = play(s, 'march', 'sideways', undefined, 'move');
     expect(s.turn?.movePoints).toBe(4);
   });
@@ -795,16 +1036,26 @@ describe('krang-spirit-guides', () => {
     const s = useSkill(sk(['krang-spirit-guides']), 'krang-spirit-guides');
     expect([s.turn?.movePoints, modHooks(s)]).toEqual([1, ['value-bonus']]);
   });
-  it('restriction: once per turn', () => expect(skillRefusal(useSkill(sk(['krang-spirit-guides']), 'krang-spirit-guides'), 'krang-spirit-guides')).toBe('SKILL-4c'));
+  it('restriction: once per turn', () =>
+    expect(
+      skillRefusal(
+        useSkill(sk(['krang-spirit-guides']), 'krang-spirit-guides'),
+        'krang-spirit-guides',
+      ),
+    ).toBe('SKILL-4c'));
 });
 
 describe('krang-battle-hardened', () => {
-  it('restriction: a combat skill (damage reduction)', () => expect(skillRefusal(sk(['krang-battle-hardened']), 'krang-battle-hardened')).toBeDefined());
+  it('restriction: a combat skill (damage reduction)', () =>
+    expect(skillRefusal(sk(['krang-battle-hardened']), 'krang-battle-hardened')).toBeDefined());
 });
 
 describe('krang-battle-frenzy', () => {
   it('Attack 2; or Attack 4 and the token flips until you rest', () => {
-    let s = useSkill(attacking(sk(['krang-battle-frenzy']), 'prowlers', 'attack'), 'krang-battle-frenzy');
+    let s = useSkill(
+      attacking(sk(['krang-battle-frenzy']), 'prowlers', 'attack'),
+      'krang-battle-frenzy',
+    );
     s = choose(s, '1');
     expect(attackTotal(s)).toBe(4);
     expect(slot(s, 'krang-battle-frenzy')?.flipped).toBe(true);
@@ -879,12 +1130,21 @@ describe('krang-arcane-disguise', () => {
   it('restriction: turning it up needs green mana', () => {
     let s = useSkill(sk(['krang-arcane-disguise']), 'krang-arcane-disguise');
     if (top(s)?.kind === 'effect-option') s = choose(s, '1');
-    expect(refusal(s, { type: 'use-skill', player: P, skill: 'krang-arcane-disguise', unflip: true, mana: [{ kind: 'die', die: 1 }] })).toBe('CARD-3a');
+    expect(
+      refusal(s, {
+        type: 'use-skill',
+        player: P,
+        skill: 'krang-arcane-disguise',
+        unflip: true,
+        mana: [{ kind: 'die', die: 1 }],
+      }),
+    ).toBe('CARD-3a');
   });
 });
 
 describe('krang-puppet-master', () => {
-  it('restriction: a combat skill', () => expect(skillRefusal(sk(['krang-puppet-master']), 'krang-puppet-master')).toBeDefined());
+  it('restriction: a combat skill', () =>
+    expect(skillRefusal(sk(['krang-puppet-master']), 'krang-puppet-master')).toBeDefined());
 });
 
 describe('krang-master-of-chaos', () => {
@@ -903,7 +1163,8 @@ describe('krang-master-of-chaos', () => {
 });
 
 describe('krang-curse', () => {
-  it('restriction: a combat skill', () => expect(skillRefusal(sk(['krang-curse']), 'krang-curse')).toBe('COMBAT-5'));
+  it('restriction: a combat skill', () =>
+    expect(skillRefusal(sk(['krang-curse']), 'krang-curse')).toBe('COMBAT-5'));
 });
 
 describe('krang-mana-suppression', () => {
@@ -918,12 +1179,21 @@ describe('krang-mana-suppression', () => {
       const o = d.players[1];
       if (o) o.hand = [card('march')];
     });
-    s = act(s, { type: 'play-card', player: 1, card: s.players[1]?.hand[0] ?? '', mode: 'strong', mana: [{ kind: 'token', color: 'green' }] });
+    s = act(s, {
+      type: 'play-card',
+      player: 1,
+      card: s.players[1]?.hand[0] ?? '',
+      mode: 'strong',
+      mana: [{ kind: 'token', color: 'green' }],
+    });
     expect(s.turn?.manaTokens).toEqual([]);
     expect(slot(s, 'krang-mana-suppression')?.data).toMatchObject({ 'paid:green': 1 });
   });
   it('restriction: once per round', () => {
-    const s = useSkill(withSkills(twoPlayers(['march']), P, ['krang-mana-suppression']), 'krang-mana-suppression');
+    const s = useSkill(
+      withSkills(twoPlayers(['march']), P, ['krang-mana-suppression']),
+      'krang-mana-suppression',
+    );
     expect(skillRefusal(s, 'krang-mana-suppression')).toBe('SKILL-4b');
   });
 });
@@ -935,27 +1205,37 @@ describe('krang-mana-enhancement', () => {
     expect(s.players[P]?.crystals.green).toBe(1);
     expect(slot(s, 'krang-mana-enhancement')?.data?.color).toBe('green');
   });
-  it('restriction: no mana spent yet', () => expect(skillRefusal(sk(['krang-mana-enhancement']), 'krang-mana-enhancement')).toBeDefined());
+  it('restriction: no mana spent yet', () =>
+    expect(skillRefusal(sk(['krang-mana-enhancement']), 'krang-mana-enhancement')).toBeDefined());
 });
 
 // ----------------------------------------------------------------------------- Braevalar
 
 describe('braevalar-elemental-resistance', () => {
-  it('restriction: a combat skill (damage reduction)', () => expect(skillRefusal(sk(['braevalar-elemental-resistance']), 'braevalar-elemental-resistance')).toBeDefined());
+  it('restriction: a combat skill (damage reduction)', () =>
+    expect(
+      skillRefusal(sk(['braevalar-elemental-resistance']), 'braevalar-elemental-resistance'),
+    ).toBeDefined());
 });
 
 describe('braevalar-feral-allies', () => {
   it('passive: exploring costs 1 less every turn', () => {
     let s = withSkills(deedGame(['march']), P, ['braevalar-feral-allies']);
     s = nextOwnTurn(s);
-    expect(s.turn?.modifiers.some((m) => m.modifier.kind === 'explore-cost' && m.modifier.delta === -1)).toBe(true);
+    expect(
+      s.turn?.modifiers.some((m) => m.modifier.kind === 'explore-cost' && m.modifier.delta === -1),
+    ).toBe(true);
   });
   it('use: Attack 1 in the Attack phase', () => {
-    let s = useSkill(attacking(sk(['braevalar-feral-allies']), 'prowlers', 'attack'), 'braevalar-feral-allies');
+    let s = useSkill(
+      attacking(sk(['braevalar-feral-allies']), 'prowlers', 'attack'),
+      'braevalar-feral-allies',
+    );
     if (top(s)?.kind === 'effect-option') s = choose(s, '0');
     expect(attackTotal(s)).toBe(1);
   });
-  it('restriction: the use needs a combat', () => expect(skillRefusal(sk(['braevalar-feral-allies']), 'braevalar-feral-allies')).toBeDefined());
+  it('restriction: the use needs a combat', () =>
+    expect(skillRefusal(sk(['braevalar-feral-allies']), 'braevalar-feral-allies')).toBeDefined());
 });
 
 for (const [id, first, second] of [
@@ -977,29 +1257,40 @@ for (const [id, first, second] of [
 
 describe('braevalar-beguile', () => {
   it('Influence 3; 4 at a Magical Glade; 2 at a fortified site', () => {
-    expect(useSkill(interacting(sk(['braevalar-beguile'])), 'braevalar-beguile').turn?.influencePoints).toBe(3);
+    expect(
+      useSkill(interacting(sk(['braevalar-beguile'])), 'braevalar-beguile').turn?.influencePoints,
+    ).toBe(3);
     const glade = edit(interacting(sk(['braevalar-beguile'])), (d) => {
       const h = d.map.hexes['0,0'];
       if (h) h.site = { type: 'magical-glade' };
     });
     expect(useSkill(glade, 'braevalar-beguile').turn?.influencePoints).toBe(4);
   });
-  it('restriction: only while interacting', () => expect(skillRefusal(sk(['braevalar-beguile']), 'braevalar-beguile')).toBe('INTERACT-2'));
+  it('restriction: only while interacting', () =>
+    expect(skillRefusal(sk(['braevalar-beguile']), 'braevalar-beguile')).toBe('INTERACT-2'));
 });
 
 describe('braevalar-forked-lightning', () => {
-  it('restriction: a combat skill', () => expect(skillRefusal(sk(['braevalar-forked-lightning']), 'braevalar-forked-lightning')).toBeDefined());
+  it('restriction: a combat skill', () =>
+    expect(
+      skillRefusal(sk(['braevalar-forked-lightning']), 'braevalar-forked-lightning'),
+    ).toBeDefined());
 });
 
 describe('braevalar-shapeshift', () => {
   it('a Basic Action giving Move gives the same amount of Attack instead', () => {
-    let s = useSkill(attacking(sk(['braevalar-shapeshift'], ['march']), 'prowlers', 'attack'), 'braevalar-shapeshift');
+    let s = useSkill(
+      attacking(sk(['braevalar-shapeshift'], ['march']), 'prowlers', 'attack'),
+      'braevalar-shapeshift',
+    );
     s = choose(s, 'attack');
     s = play(s, 'march', 'basic');
     expect(attackTotal(s)).toBe(2);
   });
   it('restriction: only Basic Action cards', () => {
-    expect(skillRefusal(sk(['braevalar-shapeshift'], ['fire-bolt']), 'braevalar-shapeshift')).toBeDefined();
+    expect(
+      skillRefusal(sk(['braevalar-shapeshift'], ['fire-bolt']), 'braevalar-shapeshift'),
+    ).toBeDefined();
   });
 });
 

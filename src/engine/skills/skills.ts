@@ -57,7 +57,12 @@ export function slotOf(p: PlayerState, id: string): SkillSlot | undefined {
  * force for the turn; tokens that came back from the centre (`expired`, TURN-FLIP-2c) give what
  * they give on return (Source Freeze, Mana Suppression); Mana Claim gives its token per turn.
  */
-export function skillsAtTurnStart(state: GameState, p: PlayerState, expired: string[], ctx: Ctx): void {
+export function skillsAtTurnStart(
+  state: GameState,
+  p: PlayerState,
+  expired: string[],
+  ctx: Ctx,
+): void {
   for (const s of p.skills) s.usedThisTurn = false;
   setSkillData(p, 'turns', skillData(p, 'turns') + 1);
   const turn = state.turn;
@@ -71,12 +76,15 @@ export function skillsAtTurnStart(state: GameState, p: PlayerState, expired: str
     resolveEffects(state, [passive], ec, ctx);
   }
   for (const d of state.source.dice)
-    if (d.claimedBy === p.id && d.claimMode === 'each-turn') gainManaToken(state, p, d.color, ctx, 'mana-claim');
+    if (d.claimedBy === p.id && d.claimMode === 'each-turn')
+      gainManaToken(state, p, d.color, ctx, 'mana-claim');
   for (const id of expired) {
     const slot = slotOf(p, id);
     if (id === 'goldyx-source-freeze') {
       // A crystal of a basic colour shown by a Source die.
-      const colors = BASIC_COLORS.filter((c) => state.source.dice.some((d) => d.takenBy === null && d.color === c));
+      const colors = BASIC_COLORS.filter((c) =>
+        state.source.dice.some((d) => d.takenBy === null && d.color === c),
+      );
       if (colors.length > 0)
         state.pending.push({ kind: 'crystal-color', player: p.id, source: id, options: colors });
     }

@@ -22,7 +22,11 @@ import { motivationLocked } from './skills';
 type UseSkill = ActionOf<'use-skill'>;
 
 /** Another player's token in the centre that `player` may return, with its owner. */
-function centreToken(state: GameState, player: PlayerId, id: string): { owner: PlayerState; slot: SkillSlot } | null {
+function centreToken(
+  state: GameState,
+  player: PlayerId,
+  id: string,
+): { owner: PlayerState; slot: SkillSlot } | null {
   for (const o of state.players) {
     if (o.id === player) continue;
     const slot = o.skills.find((s) => s.id === id && s.inCenter);
@@ -31,7 +35,11 @@ function centreToken(state: GameState, player: PlayerId, id: string): { owner: P
   return null;
 }
 
-const ecFor = (player: PlayerId, skill: string): EffectCtx => ({ player, source: skill, origin: 'skill' });
+const ecFor = (player: PlayerId, skill: string): EffectCtx => ({
+  player,
+  source: skill,
+  origin: 'skill',
+});
 
 /** Nothing has been done in this turn yet: it still counts as "before your turn" (TURN-OUT-1a). */
 function untouched(state: GameState, p: PlayerState): boolean {
@@ -48,20 +56,29 @@ function untouched(state: GameState, p: PlayerState): boolean {
   );
 }
 
-function unflipRefusal(state: GameState, p: PlayerState, slot: SkillSlot, a: UseSkill): Refusal | null {
+function unflipRefusal(
+  state: GameState,
+  p: PlayerState,
+  slot: SkillSlot,
+  a: UseSkill,
+): Refusal | null {
   const t = state.turn;
   const how = slot.data?.unflip;
-  if (!slot.flipped || !how) return refuse('SKILL-4a', 'This skill token is not face down by its own effect.');
+  if (!slot.flipped || !how)
+    return refuse('SKILL-4a', 'This skill token is not face down by its own effect.');
   if (!t) return refuse('ROUND-4a', 'It is not your turn.');
   switch (how) {
     case 'rest':
-      return t.rested ? null : refuse('flip-skill', 'This token turns face up again when you rest.');
+      return t.rested
+        ? null
+        : refuse('flip-skill', 'This token turns face up again when you rest.');
     case 'action':
       if (t.action !== null || t.rested || state.combat)
         return refuse('flip-skill', 'Turning this token face up costs the action of your turn.');
       return null;
     case 'green-mana':
-      if (!a.mana || a.mana.length !== 1) return refuse('flip-skill', 'Turning this token face up costs 1 green mana.');
+      if (!a.mana || a.mana.length !== 1)
+        return refuse('flip-skill', 'Turning this token face up costs 1 green mana.');
       return checkPayment(state, p, ['green'], a.mana);
     default:
       return refuse('SKILL-4a', 'This token turns face up at the start of the next round.');
@@ -79,9 +96,14 @@ function useRefusal(state: GameState, a: UseSkill): Refusal | null {
   if (!slot) {
     const c = centreToken(state, a.player, a.skill);
     if (!c) return refuse('SKILL-2b', 'You do not have that skill token.');
-    if (a.unflip || (a.mana && a.mana.length > 0)) return refuse('SKILL-4b', 'A returned token is only returned.');
+    if (a.unflip || (a.mana && a.mana.length > 0))
+      return refuse('SKILL-4b', 'A returned token is only returned.');
     const eff = returnEffect(a.skill, c.slot.data, c.owner.id);
-    if (!eff) return refuse('SKILL-4b', 'Only cooperative tokens in the centre can be returned for an effect.');
+    if (!eff)
+      return refuse(
+        'SKILL-4b',
+        'Only cooperative tokens in the centre can be returned for an effect.',
+      );
     const ec = ecFor(a.player, a.skill);
     if (!isUsable(state, eff, ec)) {
       const why = unusableReason(state, eff, ec);
@@ -93,13 +115,18 @@ function useRefusal(state: GameState, a: UseSkill): Refusal | null {
   const def: SkillDef = skillDef(a.skill);
   if (def.usage === 'passive')
     return refuse('SKILL-3', `${def.name} works by itself; it is never used.`);
-  if (a.mana && a.mana.length > 0) return refuse('SKILL-3', 'Mana for this skill is paid when its effect asks for it.');
-  if (slot.inCenter) return refuse('SKILL-4b', `${def.name} lies in the centre until the start of your next turn.`);
+  if (a.mana && a.mana.length > 0)
+    return refuse('SKILL-3', 'Mana for this skill is paid when its effect asks for it.');
+  if (slot.inCenter)
+    return refuse('SKILL-4b', `${def.name} lies in the centre until the start of your next turn.`);
   if (slot.flipped)
     return refuse('SKILL-4a', `${def.name} is face down until the start of the next round.`);
   if (slot.usedThisTurn) return refuse('SKILL-4c', `${def.name} has already been used this turn.`);
   if (def.otherTurns && motivationLocked(p))
-    return refuse('motivation-lockout', 'After a Motivation you may not use another one until the end of your next turn.');
+    return refuse(
+      'motivation-lockout',
+      'After a Motivation you may not use another one until the end of your next turn.',
+    );
   const ec = ecFor(a.player, a.skill);
   if (!isUsable(state, def.effect, ec)) {
     const why = unusableReason(state, def.effect, ec);
@@ -125,7 +152,8 @@ export const useSkillAction: ActionModule<'use-skill'> = {
     for (const o of state.players)
       if (o.id !== player)
         for (const s of o.skills)
-          if (s.inCenter && !p.skills.some((x) => x.id === s.id)) out.push({ type: 'use-skill', player, skill: s.id });
+          if (s.inCenter && !p.skills.some((x) => x.id === s.id))
+            out.push({ type: 'use-skill', player, skill: s.id });
     return out;
   },
   check: useRefusal,

@@ -67,10 +67,16 @@ export function validateSetup(setup: GameSetup): void {
         `Unknown hero "${String(p.hero)}". Known heroes: ${HERO_IDS.join(', ')}.`,
       );
     if (seen.has(p.hero))
-      throw new RuleError('FLOW-2', `Hero ${p.hero} was chosen twice; every player needs a different hero.`);
+      throw new RuleError(
+        'FLOW-2',
+        `Hero ${p.hero} was chosen twice; every player needs a different hero.`,
+      );
     seen.add(p.hero);
     if (p.kind !== 'human' && p.kind !== 'bot')
-      throw new RuleError('FLOW-2', `Player kind must be "human" or "bot", not "${String(p.kind)}".`);
+      throw new RuleError(
+        'FLOW-2',
+        `Player kind must be "human" or "bot", not "${String(p.kind)}".`,
+      );
   }
   if (typeof setup.seed !== 'number' || !Number.isFinite(setup.seed))
     throw new RuleError('SETUP-0', 'The seed must be a finite number.');
@@ -162,10 +168,15 @@ export function createGame(setup: GameSetup): GameState {
 
   // ---- tile deck (SETUP-14)
   const setupNums = scen.setup(nReal);
-  const countrysideAll = TILES.filter((t) => t.kind === 'countryside' && inSets(t.set) && !t.scenarioOnly);
+  const countrysideAll = TILES.filter(
+    (t) => t.kind === 'countryside' && inSets(t.set) && !t.scenarioOnly,
+  );
   const coreCityAll = TILES.filter((t) => t.kind === 'core' && t.city && inSets(t.set));
-  const coreOtherAll = TILES.filter((t) => t.kind === 'core' && !t.city && inSets(t.set) && !t.scenarioOnly);
-  const byNumber = (a: { label: string }, b: { label: string }) => Number(a.label) - Number(b.label);
+  const coreOtherAll = TILES.filter(
+    (t) => t.kind === 'core' && !t.city && inSets(t.set) && !t.scenarioOnly,
+  );
+  const byNumber = (a: { label: string }, b: { label: string }) =>
+    Number(a.label) - Number(b.label);
   let countryside: string[];
   if (scen.sortedCountryside) {
     // SCEN-RECON-3 (U35): the lowest numbers, stacked in number order, lowest on top.
@@ -175,7 +186,13 @@ export function createGame(setup: GameSetup): GameState {
       .map((t) => t.id);
   } else {
     countryside = scen.tiles
-      ? pickTiles(r, countrysideAll, setupNums.tiles.countryside, scen.tiles.countrysideFirst, scen.tiles.countrysideOnly)
+      ? pickTiles(
+          r,
+          countrysideAll,
+          setupNums.tiles.countryside,
+          scen.tiles.countrysideFirst,
+          scen.tiles.countrysideOnly,
+        )
       : r.shuffle(countrysideAll.map((t) => t.id)).slice(0, setupNums.tiles.countryside);
   }
   const cityPool = scen.cityColor
@@ -183,7 +200,13 @@ export function createGame(setup: GameSetup): GameState {
     : coreCityAll;
   const cityTiles = r.shuffle(cityPool.map((t) => t.id)).slice(0, setupNums.tiles.coreCity);
   const otherCore = scen.tiles
-    ? pickTiles(r, coreOtherAll, setupNums.tiles.coreNonCity, scen.tiles.coreFirst, scen.tiles.coreOnly)
+    ? pickTiles(
+        r,
+        coreOtherAll,
+        setupNums.tiles.coreNonCity,
+        scen.tiles.coreFirst,
+        scen.tiles.coreOnly,
+      )
     : r.shuffle(coreOtherAll.map((t) => t.id)).slice(0, setupNums.tiles.coreNonCity);
   const core = r.shuffle([...cityTiles, ...otherCore]);
   const tileDeck = [...countryside, ...core];
@@ -316,4 +339,3 @@ function ensureVillageUnit(state: GameState, count: number): void {
     state.offers.units = state.decks.regularUnits.splice(0, count);
   }
 }
-

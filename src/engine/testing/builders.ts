@@ -37,7 +37,11 @@ export function testGame(opts: TestGameOptions = {}): GameState {
     const who = activePlayer(s);
     if (who === null) break;
     const offer = s.round.tacticsOffer;
-    const t = who === 0 && opts.tactic ? opts.tactic : offer.find((x) => x !== 'rethink' && x !== 'mana-steal' && x !== 'preparation') ?? offer[0];
+    const t =
+      who === 0 && opts.tactic
+        ? opts.tactic
+        : (offer.find((x) => x !== 'rethink' && x !== 'mana-steal' && x !== 'preparation') ??
+          offer[0]);
     if (!t) break;
     s = applyAction(s, { type: 'choose-tactic', player: who, tactic: t }).state;
     while (s.pending.length > 0) {
@@ -72,7 +76,11 @@ export function withHand(state: GameState, player: PlayerId, defIds: string[]): 
   });
 }
 
-export function withCrystals(state: GameState, player: PlayerId, crystals: Partial<Record<BasicColor, number>>): GameState {
+export function withCrystals(
+  state: GameState,
+  player: PlayerId,
+  crystals: Partial<Record<BasicColor, number>>,
+): GameState {
   return edit(state, (s) => {
     const p = s.players[player];
     if (p) Object.assign(p.crystals, crystals);
@@ -143,10 +151,21 @@ export function inCombat(
       combatEnemy(
         instanceId(id, serial++),
         opts.cityColor ? { kind: 'city', hex } : { kind: 'drawn' },
-        { siteFortified: opts.siteFortified ?? !!opts.cityColor, rampaging: opts.rampaging ?? false },
+        {
+          siteFortified: opts.siteFortified ?? !!opts.cityColor,
+          rampaging: opts.rampaging ?? false,
+        },
       ),
     );
-    beginCombat(s, player, opts.kind ?? 'rampaging', opts.hex ?? null, enemies, { ...opts, cityColor: opts.cityColor ?? null }, ctx);
+    beginCombat(
+      s,
+      player,
+      opts.kind ?? 'rampaging',
+      opts.hex ?? null,
+      enemies,
+      { ...opts, cityColor: opts.cityColor ?? null },
+      ctx,
+    );
   });
 }
 
@@ -170,12 +189,18 @@ export function act(state: GameState, action: Action): GameState {
   return applyAction(state, action).state;
 }
 
-export function actWithEvents(state: GameState, action: Action): { state: GameState; events: GameEvent[] } {
+export function actWithEvents(
+  state: GameState,
+  action: Action,
+): { state: GameState; events: GameEvent[] } {
   return applyAction(state, action);
 }
 
 /** Legal actions of one type. */
-export function legal<T extends ActionType>(state: GameState, type: T): Extract<Action, { type: T }>[] {
+export function legal<T extends ActionType>(
+  state: GameState,
+  type: T,
+): Extract<Action, { type: T }>[] {
   return legalActions(state).filter((a): a is Extract<Action, { type: T }> => a.type === type);
 }
 
@@ -233,7 +258,11 @@ export function placeRampaging(
 }
 
 /** Put a fresh token of this definition on top of its pile; returns the state and token id. */
-export function topOfPile(state: GameState, defId: string, color?: EnemyColor): { state: GameState; id: string } {
+export function topOfPile(
+  state: GameState,
+  defId: string,
+  color?: EnemyColor,
+): { state: GameState; id: string } {
   const id = enemyToken(defId);
   const s = edit(state, (d) => {
     d.enemyPiles[color ?? enemyDef(defId).color].draw.unshift(id);
@@ -244,7 +273,12 @@ export function topOfPile(state: GameState, defId: string, color?: EnemyColor): 
 /** Add entries to the open attack group or block column (numbers under test, not cards). */
 export function withColumn(
   state: GameState,
-  entries: { amount: number; element?: import('../core/types').Element; style?: 'melee' | 'ranged' | 'siege'; swiftDouble?: boolean }[],
+  entries: {
+    amount: number;
+    element?: import('../core/types').Element;
+    style?: 'melee' | 'ranged' | 'siege';
+    swiftDouble?: boolean;
+  }[],
 ): GameState {
   return edit(state, (s) => {
     const c = s.combat;
@@ -265,7 +299,10 @@ export function withColumn(
 export function withUnits(state: GameState, player: PlayerId, unitDefIds: string[]): GameState {
   return edit(state, (s) => {
     const p = s.players[player];
-    if (p) p.units.push(...unitDefIds.map((u) => ({ id: instanceId(u, serial++), ready: true, wounds: 0 })));
+    if (p)
+      p.units.push(
+        ...unitDefIds.map((u) => ({ id: instanceId(u, serial++), ready: true, wounds: 0 })),
+      );
   });
 }
 

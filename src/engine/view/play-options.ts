@@ -19,7 +19,13 @@ export interface PlayOption {
 function families(state: GameState, e: Effect, ec: EffectCtx): PointFamily[] {
   const out = new Set<PointFamily>();
   walkEffect(e, (x) => {
-    if (x.kind === 'move' || x.kind === 'influence' || x.kind === 'attack' || x.kind === 'block' || x.kind === 'heal') {
+    if (
+      x.kind === 'move' ||
+      x.kind === 'influence' ||
+      x.kind === 'attack' ||
+      x.kind === 'block' ||
+      x.kind === 'heal'
+    ) {
       if (isUsable(state, x, ec)) out.add(x.kind);
     }
   });
@@ -34,15 +40,26 @@ export function playOptions(state: GameState, card?: string): PlayOption[] {
   // legalActions lists one instance per card kind; identical cards play identically.
   const wanted = card === undefined ? null : defIdOf(card);
   return legalActions(state)
-    .filter((a): a is ActionOf<'play-card'> => a.type === 'play-card' && (wanted === null || defIdOf(a.card) === wanted))
+    .filter(
+      (a): a is ActionOf<'play-card'> =>
+        a.type === 'play-card' && (wanted === null || defIdOf(a.card) === wanted),
+    )
     .map((a) => (card === undefined ? a : { ...a, card }))
     .filter((a) => checkAction(state, a) === null)
     .map((action) => {
       if (action.mode === 'sideways') return { action, families: [action.as ?? 'move'] };
       const def = cardDef(action.card);
-      const ec: EffectCtx = { player: action.player, source: action.card, origin: 'card', strong: action.mode === 'strong' };
+      const ec: EffectCtx = {
+        player: action.player,
+        source: action.card,
+        origin: 'card',
+        strong: action.mode === 'strong',
+      };
       const c = def.colors[0];
       if (c) ec.color = c;
-      return { action, families: families(state, action.mode === 'strong' ? def.strong : def.basic, ec) };
+      return {
+        action,
+        families: families(state, action.mode === 'strong' ? def.strong : def.basic, ec),
+      };
     });
 }

@@ -4,7 +4,8 @@ import { produce } from 'immer';
 import { enemyDef, tileDef } from '../content';
 import type { GameState, MapEnemy, PlayerId } from '../state/types';
 
-const hide = (ids: readonly string[], label = 'hidden'): string[] => ids.map((_, i) => `${label}#${i}`);
+const hide = (ids: readonly string[], label = 'hidden'): string[] =>
+  ids.map((_, i) => `${label}#${i}`);
 
 function hideEnemy(m: MapEnemy, i: number): MapEnemy {
   if (m.faceUp) return m;

@@ -33,7 +33,10 @@ export function replayGame(setup: GameSetup, actions: readonly Action[]): GameSt
       s = applyAction(s, a).state;
     } catch (e) {
       const why = e instanceof Error ? e.message : String(e);
-      throw new RuleError('SAVE-REPLAY', `Action ${i + 1} of ${actions.length} cannot be replayed: ${why}`);
+      throw new RuleError(
+        'SAVE-REPLAY',
+        `Action ${i + 1} of ${actions.length} cannot be replayed: ${why}`,
+      );
     }
   });
   return s;

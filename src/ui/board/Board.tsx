@@ -134,7 +134,8 @@ export function Board() {
     const lf = lastFit.current;
     if (lf && lf.req === fitRequest && lf.w === size.w && lf.h === size.h) return;
     lastFit.current = { req: fitRequest, w: size.w, h: size.h };
-    const b = mapBounds(view, []);
+    // explorable tile positions are part of the picture too
+    const b = mapBounds(view, [...targets.explores.keys()]);
     if (b) setCamera(fitCamera(b, size.w, size.h, { insets: measureInsets(containerRef.current) }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refit only on request/resize, not on every state
   }, [fitRequest, size, view !== null]);

@@ -32,10 +32,12 @@ function assignRefusal(state: GameState, a: ActionOf<'assign-banner'>): Refusal 
   const base = ownTurn(state, a.player);
   if (base) return base;
   const t = state.turn;
-  if (!t || t.phase === 'end') return refuse('TURN-END-8c', 'Nothing can be assigned during your End-of-Turn step.');
+  if (!t || t.phase === 'end')
+    return refuse('TURN-END-8c', 'Nothing can be assigned during your End-of-Turn step.');
   const p = getPlayer(state, a.player);
   if (!p.hand.includes(a.card)) return refuse('UNIT-8', 'That card is not in your hand.');
-  if (!isAssignableBanner(a.card)) return refuse('UNIT-8', 'Only Banner artifacts can be assigned to units.');
+  if (!isAssignableBanner(a.card))
+    return refuse('UNIT-8', 'Only Banner artifacts can be assigned to units.');
   if (!findUnit(p, a.unit)) return refuse('UNIT-8', 'That is not one of your units.');
   return null;
 }
@@ -48,7 +50,8 @@ export const assignBannerAction: ActionModule<'assign-banner'> = {
     const p = getPlayer(state, player);
     const out: ActionOf<'assign-banner'>[] = [];
     for (const card of p.hand)
-      if (isAssignableBanner(card)) for (const u of p.units) out.push({ type: 'assign-banner', player, card, unit: u.id });
+      if (isAssignableBanner(card))
+        for (const u of p.units) out.push({ type: 'assign-banner', player, card, unit: u.id });
     return out;
   },
   check: assignRefusal,
@@ -72,13 +75,18 @@ function useRefusal(state: GameState, a: ActionOf<'use-banner'>): Refusal | null
   const base = ownTurn(state, a.player);
   if (base) return base;
   const t = state.turn;
-  if (!t || t.phase === 'end') return refuse('TURN-END-8c', 'You cannot use effects during your End-of-Turn step.');
+  if (!t || t.phase === 'end')
+    return refuse('TURN-END-8c', 'You cannot use effects during your End-of-Turn step.');
   const u = findUnit(getPlayer(state, a.player), a.unit);
   if (!u?.banner) return refuse('UNIT-8', 'That unit has no Banner.');
   if (cardDef(u.banner).id !== 'banner-of-courage')
-    return refuse('UNIT-8', 'Only Banner of Courage is used this way; other Banners work by themselves.');
+    return refuse(
+      'UNIT-8',
+      'Only Banner of Courage is used this way; other Banners work by themselves.',
+    );
   if (state.combat) return refuse('banner-of-courage', 'Banner of Courage is not used in combat.');
-  if (u.bannerFlipped) return refuse('banner-of-courage', 'Banner of Courage has been used this round.');
+  if (u.bannerFlipped)
+    return refuse('banner-of-courage', 'Banner of Courage has been used this round.');
   if (u.ready) return refuse('UNIT-6', 'The unit is ready already.');
   return null;
 }
@@ -118,10 +126,22 @@ function recruitedThisTurn(state: GameState, p: PlayerState): string[] {
 export function bannerOfCommandChoice(state: GameState, p: PlayerState, card: string): void {
   const units = recruitedThisTurn(state, p).filter((u) => !findUnit(p, u)?.banner);
   if (units.length === 0 || !p.discard.includes(card)) return;
-  state.pending.push({ kind: 'banner-command', player: p.id, source: card, options: [...units, 'none'], data: { card } });
+  state.pending.push({
+    kind: 'banner-command',
+    player: p.id,
+    source: card,
+    options: [...units, 'none'],
+    data: { card },
+  });
 }
 
-function giveCommandBanner(state: GameState, p: PlayerState, unit: string, card: string, ctx: Ctx): void {
+function giveCommandBanner(
+  state: GameState,
+  p: PlayerState,
+  unit: string,
+  card: string,
+  ctx: Ctx,
+): void {
   const u = findUnit(p, unit);
   const at = p.discard.indexOf(card);
   if (!u || at < 0) return;

@@ -9,12 +9,7 @@ import { getPlayer } from '../../state/player';
 import type { GameState } from '../../state/types';
 import { hexDistance, parseHexKey } from '../../hex/hex';
 import { moveCost } from '../../movement/movement';
-import {
-  addAmount,
-  isUsable,
-  resolveEffects,
-  type EffectCtx,
-} from '../interpret';
+import { addAmount, isUsable, resolveEffects, type EffectCtx } from '../interpret';
 import type { CustomHook } from './types';
 
 const DIE_COLORS: ManaColor[] = ['red', 'blue', 'green', 'white', 'black'];
@@ -34,7 +29,14 @@ function boostTargets(state: GameState, ec: EffectCtx, bonus: number): string[] 
     const def = cardDef(c);
     if (def.type !== 'basic-action' && def.type !== 'advanced-action') return false;
     const color = def.colors[0];
-    const target: EffectCtx = { player: ec.player, source: c, strong: true, origin: 'card' };
+    // The boosting card will have left the hand: it cannot pay the target's discard cost.
+    const target: EffectCtx = {
+      player: ec.player,
+      source: c,
+      strong: true,
+      origin: 'card',
+      leavingHand: [ec.source],
+    };
     if (color) target.color = color;
     return isUsable(state, addAmount(def.strong, bonus, BOOSTED), target);
   });
@@ -192,7 +194,12 @@ export const BASIC_CARD_RESOLVERS: Record<string, Resolver> = {
       source: pend.source,
       player: pend.player,
     });
-    ctx.emit({ type: 'modifier', player: pend.player, modifier: 'space-cost', source: pend.source });
+    ctx.emit({
+      type: 'modifier',
+      player: pend.player,
+      modifier: 'space-cost',
+      source: pend.source,
+    });
   },
   reclaim: (state, pend, answer, ctx) => {
     const p = getPlayer(state, pend.player);

@@ -11,7 +11,14 @@ import { rngOf } from '../../rng/rng';
 import { drawCards, isWound, returnWound } from '../../state/cards';
 import { getPlayer } from '../../state/player';
 import type { GameState, PlayedCard, PlayerState } from '../../state/types';
-import { contextOf, fireTriggers, isUsable, readyUnitNow, resolveEffects, type EffectCtx } from '../interpret';
+import {
+  contextOf,
+  fireTriggers,
+  isUsable,
+  readyUnitNow,
+  resolveEffects,
+  type EffectCtx,
+} from '../interpret';
 import type { Cost, Effect } from '../vocabulary';
 import { bannerOfCommandChoice } from './banners-out-of-combat';
 import { unitHealed } from './offers';
@@ -62,7 +69,11 @@ export function scaleEffect(e: Effect, n: number): Effect {
     case 'when':
       return { ...e, effect: scaleEffect(e.effect, n) };
     case 'if':
-      return { ...e, then: scaleEffect(e.then, n), ...(e.else ? { else: scaleEffect(e.else, n) } : {}) };
+      return {
+        ...e,
+        then: scaleEffect(e.then, n),
+        ...(e.else ? { else: scaleEffect(e.else, n) } : {}),
+      };
     case 'bonus-per':
       return {
         ...e,
@@ -117,7 +128,11 @@ function maximalTargetsNow(state: GameState, ec: EffectCtx, use: string, times: 
     if (def.type !== 'basic-action' && def.type !== 'advanced-action') return false;
     if (seen.has(def.id)) return false;
     const strong = use === 'strong';
-    const ok = isUsable(state, scaleEffect(strong ? def.strong : def.basic, times), targetCtx(ec, c, strong));
+    const ok = isUsable(
+      state,
+      scaleEffect(strong ? def.strong : def.basic, times),
+      targetCtx(ec, c, strong),
+    );
     if (ok) seen.add(def.id);
     return ok;
   });
@@ -324,7 +339,8 @@ export const CARD_HOOKS: Record<string, CustomHook> = {
   },
   /** Rebirth: ready units whose levels add up to at most {maxTotal}. */
   'ready-units-total-level': {
-    usable: (state, ec, params) => levelSets(getPlayer(state, ec.player), Number(params.maxTotal ?? 3)).length > 0,
+    usable: (state, ec, params) =>
+      levelSets(getPlayer(state, ec.player), Number(params.maxTotal ?? 3)).length > 0,
     resolve(state, ec, params, ctx) {
       const p = getPlayer(state, ec.player);
       const options = levelSets(p, Number(params.maxTotal ?? 3));
@@ -333,7 +349,8 @@ export const CARD_HOOKS: Record<string, CustomHook> = {
         for (const u of only.split('+')) readyUnitNow(state, p, u, ctx);
         return;
       }
-      if (options.length > 0) state.pending.push({ kind: 'ready-units', player: ec.player, source: ec.source, options });
+      if (options.length > 0)
+        state.pending.push({ kind: 'ready-units', player: ec.player, source: ec.source, options });
     },
   },
 };
@@ -361,7 +378,12 @@ export const CARD_RESOLVERS: Record<string, Resolver> = {
     const strong = pend.data?.use === 'strong';
     const def = cardDef(card);
     const ec = targetCtx({ player: pend.player, source: pend.source }, card, strong);
-    resolveEffects(state, [scaleEffect(strong ? def.strong : def.basic, Number(pend.data?.times ?? 1))], ec, ctx);
+    resolveEffects(
+      state,
+      [scaleEffect(strong ? def.strong : def.basic, Number(pend.data?.times ?? 1))],
+      ec,
+      ctx,
+    );
   },
   'mysterious-box': (state, pend, answer, ctx) => {
     const use = answer[0];
@@ -382,8 +404,20 @@ export const CARD_RESOLVERS: Record<string, Resolver> = {
       else delete played.throwAway;
     }
     const def = cardDef(card);
-    const ec: EffectCtx = { player: pend.player, source: pend.source, origin: 'card', ...(use === 'strong' ? { strong: true } : {}) };
-    ctx.emit({ type: 'card-played', player: pend.player, card, mode: use, as: null, via: pend.source });
+    const ec: EffectCtx = {
+      player: pend.player,
+      source: pend.source,
+      origin: 'card',
+      ...(use === 'strong' ? { strong: true } : {}),
+    };
+    ctx.emit({
+      type: 'card-played',
+      player: pend.player,
+      card,
+      mode: use,
+      as: null,
+      via: pend.source,
+    });
     resolveEffects(state, [use === 'strong' ? def.strong : def.basic], ec, ctx);
   },
   'meditation-pick': (state, pend, answer) => {
@@ -412,7 +446,12 @@ export const CARD_RESOLVERS: Record<string, Resolver> = {
     const bottom = pend.data?.position === 'bottom';
     if (bottom) p.deck.push(card);
     else p.deck.unshift(card);
-    ctx.emit({ type: 'card-to-deck', player: pend.player, card, position: bottom ? 'bottom' : 'top' });
+    ctx.emit({
+      type: 'card-to-deck',
+      player: pend.player,
+      card,
+      position: bottom ? 'bottom' : 'top',
+    });
   },
   'ready-units': (state, pend, answer, ctx) => {
     const p = getPlayer(state, pend.player);
@@ -427,7 +466,12 @@ export const CARD_RESOLVERS: Record<string, Resolver> = {
  * (flow/turn.ts cleanUp): Time Bending, Banner of Protection, Crystal Mastery, Steady Tempo, Banner
  * of Command. May push choices (the end of turn waits for them).
  */
-export function endOfTurnCards(state: GameState, p: PlayerState, played: PlayedCard[], ctx: Ctx): void {
+export function endOfTurnCards(
+  state: GameState,
+  p: PlayerState,
+  played: PlayedCard[],
+  ctx: Ctx,
+): void {
   const t = state.turn;
   if (!t) return;
   // Crystal Mastery strong: every crystal spent this turn returns (GAIN-2 cap of 3).
@@ -437,7 +481,13 @@ export function endOfTurnCards(state: GameState, p: PlayerState, played: PlayedC
       const back = Math.min(n, 3 - p.crystals[c]);
       if (back <= 0) continue;
       p.crystals[c] += back;
-      ctx.emit({ type: 'crystal-gained', player: p.id, color, count: back, source: 'crystal-mastery' });
+      ctx.emit({
+        type: 'crystal-gained',
+        player: p.id,
+        color,
+        count: back,
+        source: 'crystal-mastery',
+      });
     }
   // Banner of Protection strong: Wounds received this turn (serials from the turn start).
   if (t.flags['throw-away-received']) {
@@ -489,7 +539,13 @@ export function endOfTurnCards(state: GameState, p: PlayerState, played: PlayedC
  * After a Healing point is spent (actions/turn-actions.ts heal): Golden Grail's Fame for its own
  * points, and the triggers "heal a Wound from your hand" / "a unit is healed" (Cure, Golden Grail).
  */
-export function afterHeal(state: GameState, p: PlayerState, target: string, cost: number, ctx: Ctx): void {
+export function afterHeal(
+  state: GameState,
+  p: PlayerState,
+  target: string,
+  cost: number,
+  ctx: Ctx,
+): void {
   const t = state.turn;
   if (!t) return;
   const grail = t.flags['grail-points'] ?? 0;

@@ -35,7 +35,13 @@ const num = (p: HookParams, k: string, d: number): number => Number(p[k] ?? d);
 const elementOf = (p: HookParams): Element => (p.element as Element | undefined) ?? 'physical';
 
 /** Roll mana dice: a Wound into hand for each black or red (Horn of Wrath). */
-function rollForWounds(state: GameState, player: PlayerId, dice: number, source: string, ctx: Ctx): void {
+function rollForWounds(
+  state: GameState,
+  player: PlayerId,
+  dice: number,
+  source: string,
+  ctx: Ctx,
+): void {
   const r = rngOf(state);
   const faces = Array.from({ length: dice }, () => rollFace(r));
   ctx.emit({ type: 'dice-rolled', player, count: dice, colors: faces, source });
@@ -50,7 +56,13 @@ function stopTargets(state: GameState, ec: EffectCtx): CombatEnemy[] {
 const beforeDamage = (state: GameState): boolean =>
   state.combat?.phase === 'ranged' || state.combat?.phase === 'block';
 
-function stopAttacking(state: GameState, player: PlayerId, e: CombatEnemy, source: string, ctx: Ctx): void {
+function stopAttacking(
+  state: GameState,
+  player: PlayerId,
+  e: CombatEnemy,
+  source: string,
+  ctx: Ctx,
+): void {
   e.flags['does-not-attack'] = 1;
   ctx.emit({ type: 'enemy-affected', player, enemy: e.id, effect: 'does-not-attack', source });
 }
@@ -67,7 +79,9 @@ function possessTargets(state: GameState, ec: EffectCtx): CombatEnemy[] {
       !e.summonedBy &&
       !hiddenSummoner(state, e) &&
       affectedBy(state, e, DOES_NOT_ATTACK, ec) &&
-      e.blocked.some((_, i) => enemyAttackDef(e, i)?.kind === 'attack' && enemyAttackValue(state, e, i) > 0),
+      e.blocked.some(
+        (_, i) => enemyAttackDef(e, i)?.kind === 'attack' && enemyAttackValue(state, e, i) > 0,
+      ),
   );
 }
 
@@ -82,23 +96,47 @@ function possess(state: GameState, ec: EffectCtx, enemyId: string, ctx: Ctx): vo
   e.blocked.forEach((_, i) => {
     if (enemyAttackDef(e, i)?.kind !== 'attack') return;
     const amount = enemyAttackValue(state, e, i);
-    if (amount > 0) entries.push({ amount, element: enemyAttackElement(e, i), style: 'melee', source: ec.source });
+    if (amount > 0)
+      entries.push({
+        amount,
+        element: enemyAttackElement(e, i),
+        style: 'melee',
+        source: ec.source,
+      });
   });
   stopAttacking(state, ec.player, e, ec.source, ctx);
-  if (entries.length > 0) addReserve(state, { source: ec.source, kind: 'attack', phase: 'attack', entries, exclude: [e.id] });
+  if (entries.length > 0)
+    addReserve(state, {
+      source: ec.source,
+      kind: 'attack',
+      phase: 'attack',
+      entries,
+      exclude: [e.id],
+    });
 }
 
 // ----------------------------------------------------------------------------- split effects
 
 /** The first part goes into the open column; the others are kept for other enemies / attacks. */
-function split(state: GameState, ec: EffectCtx, params: HookParams, kind: 'attack' | 'block', ctx: Ctx): void {
+function split(
+  state: GameState,
+  ec: EffectCtx,
+  params: HookParams,
+  kind: 'attack' | 'block',
+  ctx: Ctx,
+): void {
   const c = state.combat;
   if (!c) return;
   const count = num(params, 'count', 2);
   const amount = num(params, 'amount', 1);
   const element = elementOf(params);
   const style = (params.style as AttackStyle | undefined) ?? 'melee';
-  const entry: ColumnEntry = { amount, element, style: kind === 'block' ? 'melee' : style, source: ec.source };
+  const entry: ColumnEntry = {
+    amount,
+    element,
+    style: kind === 'block' ? 'melee' : style,
+    source: ec.source,
+  };
   let used: string[] = [];
   if (kind === 'attack' && c.attack) {
     used = [...c.attack.targets];
@@ -111,7 +149,14 @@ function split(state: GameState, ec: EffectCtx, params: HookParams, kind: 'attac
   }
   const group = `split:${state.nextSerial}`;
   for (let i = 1; i < count; i++)
-    addReserve(state, { source: ec.source, kind, phase: c.phase, entries: [{ ...entry }], exclude: [...used], group });
+    addReserve(state, {
+      source: ec.source,
+      kind,
+      phase: c.phase,
+      entries: [{ ...entry }],
+      exclude: [...used],
+      group,
+    });
 }
 
 // ----------------------------------------------------------------------------- the hooks
@@ -129,7 +174,14 @@ export const COMBAT_CARD_HOOKS: Record<string, CustomHook> = {
         kind: 'attack',
         phase: 'attack',
         unwounded: true,
-        entries: [{ amount: num(params, 'amount', 1), element: 'physical', style: 'melee', source: ec.source }],
+        entries: [
+          {
+            amount: num(params, 'amount', 1),
+            element: 'physical',
+            style: 'melee',
+            source: ec.source,
+          },
+        ],
       });
     },
   },
@@ -163,7 +215,8 @@ export const COMBAT_CARD_HOOKS: Record<string, CustomHook> = {
   },
   /** Forked Lightning: {count} {style} Attacks of {amount} {element}, each on a different enemy. */
   'split-attack': {
-    usable: (state, _ec, params) => attackAllowed(state, (params.style as AttackStyle | undefined) ?? 'melee'),
+    usable: (state, _ec, params) =>
+      attackAllowed(state, (params.style as AttackStyle | undefined) ?? 'melee'),
     resolve(state, ec, params, ctx) {
       split(state, ec, params, 'attack', ctx);
     },
@@ -197,7 +250,13 @@ export const COMBAT_CARD_HOOKS: Record<string, CustomHook> = {
       const only = options[0];
       if (options.length === 1 && only) possess(state, ec, only, ctx);
       else if (options.length > 1)
-        state.pending.push({ kind: 'possess', player: ec.player, source: ec.source, options, context: { source: ec.source, ...(ec.color ? { color: ec.color } : {}) } });
+        state.pending.push({
+          kind: 'possess',
+          player: ec.player,
+          source: ec.source,
+          options,
+          context: { source: ec.source, ...(ec.color ? { color: ec.color } : {}) },
+        });
     },
   },
   /**
@@ -210,7 +269,13 @@ export const COMBAT_CARD_HOOKS: Record<string, CustomHook> = {
       const options = stopTargets(state, ec).map((e) => e.id);
       const only = options[0];
       if (options.length === 1 && only) wingsFirst(state, ec.player, only, ec.source, ctx);
-      else if (options.length > 1) state.pending.push({ kind: 'wings-of-night', player: ec.player, source: ec.source, options });
+      else if (options.length > 1)
+        state.pending.push({
+          kind: 'wings-of-night',
+          player: ec.player,
+          source: ec.source,
+          options,
+        });
     },
   },
   /** Banner of Fear strong: up to {max} different enemies do not attack this combat. */
@@ -226,7 +291,14 @@ export const COMBAT_CARD_HOOKS: Record<string, CustomHook> = {
         return;
       }
       if (options.length > 1)
-        state.pending.push({ kind: 'enemies-do-not-attack', player: ec.player, source: ec.source, options, min: 1, max });
+        state.pending.push({
+          kind: 'enemies-do-not-attack',
+          player: ec.player,
+          source: ec.source,
+          options,
+          min: 1,
+          max,
+        });
     },
   },
   // Banners' basic effects work while the Banner is assigned (UNIT-8; the assign-banner action):
@@ -238,7 +310,13 @@ export const COMBAT_CARD_HOOKS: Record<string, CustomHook> = {
   'banner-of-fortitude': { usable: () => false, resolve() {} },
 };
 
-function wingsFirst(state: GameState, player: PlayerId, enemyId: string, source: string, ctx: Ctx): void {
+function wingsFirst(
+  state: GameState,
+  player: PlayerId,
+  enemyId: string,
+  source: string,
+  ctx: Ctx,
+): void {
   const e = findEnemy(state, enemyId);
   const t = state.turn;
   if (!e || !t) return;
@@ -251,7 +329,14 @@ export const COMBAT_CARD_RESOLVERS: Record<string, Resolver> = {
     const extra = Number(answer[0] ?? 0);
     const amount = Number(pend.data?.base ?? 5) + extra;
     addAttack(state, { amount, element: 'physical', style: 'siege', source: pend.source });
-    ctx.emit({ type: 'points', player: pend.player, kind: 'attack', amount, element: 'physical', style: 'siege' });
+    ctx.emit({
+      type: 'points',
+      player: pend.player,
+      kind: 'attack',
+      amount,
+      element: 'physical',
+      style: 'siege',
+    });
     if (extra > 0) rollForWounds(state, pend.player, extra, pend.source, ctx);
   },
   possess: (state, pend, answer, ctx) => {

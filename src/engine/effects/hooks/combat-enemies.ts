@@ -96,7 +96,13 @@ function chooseOr(
     return;
   }
   if (options.length === 0) return;
-  state.pending.push({ kind, player: ec.player, source: ec.source, options, data: { enemy: e.id, params } });
+  state.pending.push({
+    kind,
+    player: ec.player,
+    source: ec.source,
+    options,
+    data: { enemy: e.id, params },
+  });
 }
 
 // ----------------------------------------------------------------------------- the hooks
@@ -149,7 +155,9 @@ export const COMBAT_ENEMY_HOOKS: Record<string, EnemyHook> = {
   'know-your-prey': {
     applies: (state, e) => knowYourPreyOptions(state, e).length > 0,
     apply(state, e, params, ec) {
-      chooseOr(state, 'know-your-prey', e, knowYourPreyOptions(state, e), ec, params, (o) => applyKnowYourPrey(e, o));
+      chooseOr(state, 'know-your-prey', e, knowYourPreyOptions(state, e), ec, params, (o) =>
+        applyKnowYourPrey(e, o),
+      );
     },
   },
   /**
@@ -159,9 +167,12 @@ export const COMBAT_ENEMY_HOOKS: Record<string, EnemyHook> = {
   'krang-curse': {
     aboutAttacks: true,
     applies: (state, e) =>
-      !(state.combat?.phase === 'ranged' && fortificationLevel(state, e) > 0) && curseOptions(state, e).length > 0,
+      !(state.combat?.phase === 'ranged' && fortificationLevel(state, e) > 0) &&
+      curseOptions(state, e).length > 0,
     apply(state, e, params, ec) {
-      chooseOr(state, 'krang-curse', e, curseOptions(state, e), ec, params, (o) => applyCurse(state, e, o, params));
+      chooseOr(state, 'krang-curse', e, curseOptions(state, e), ec, params, (o) =>
+        applyCurse(state, e, o, params),
+      );
     },
   },
 };
@@ -172,13 +183,25 @@ export const COMBAT_ENEMY_RESOLVERS: Record<string, Resolver> = {
     const option = answer[0];
     if (!e || !option) return;
     applyKnowYourPrey(e, option);
-    ctx.emit({ type: 'enemy-affected', player: pend.player, enemy: e.id, effect: option, source: pend.source });
+    ctx.emit({
+      type: 'enemy-affected',
+      player: pend.player,
+      enemy: e.id,
+      effect: option,
+      source: pend.source,
+    });
   },
   'krang-curse': (state, pend, answer, ctx) => {
     const e = findEnemy(state, typeof pend.data?.enemy === 'string' ? pend.data.enemy : '');
     const option = answer[0];
     if (!e || !option) return;
     applyCurse(state, e, option, (pend.data?.params ?? {}) as Params);
-    ctx.emit({ type: 'enemy-affected', player: pend.player, enemy: e.id, effect: option, source: pend.source });
+    ctx.emit({
+      type: 'enemy-affected',
+      player: pend.player,
+      enemy: e.id,
+      effect: option,
+      source: pend.source,
+    });
   },
 };

@@ -44,7 +44,12 @@ export function woundsToHandTriggers(state: GameState, count: number, ctx: Ctx):
 }
 
 /** Wounds into the hero's hand from an effect: knockout count (COMBAT-DMG-5d.1) and triggers. */
-export function heroWoundsToHand(state: GameState, player: PlayerId, count: number, ctx: Ctx): void {
+export function heroWoundsToHand(
+  state: GameState,
+  player: PlayerId,
+  count: number,
+  ctx: Ctx,
+): void {
   if (count <= 0) return;
   const p = getPlayer(state, player);
   takeWounds(state, p, count, 'hand', ctx);
@@ -62,7 +67,12 @@ export function heroWoundsToHand(state: GameState, player: PlayerId, count: numb
  * the trigger's source. The triggered effect knows the defeated enemy (`defeated`); its enemy
  * effects target another enemy of the player's choice.
  */
-export function onEnemyDefeated(state: GameState, e: CombatEnemy, sources: string[], ctx: Ctx): void {
+export function onEnemyDefeated(
+  state: GameState,
+  e: CombatEnemy,
+  sources: string[],
+  ctx: Ctx,
+): void {
   const turn = state.turn;
   const c = state.combat;
   if (!turn || !c) return;
@@ -79,7 +89,13 @@ export function onEnemyDefeated(state: GameState, e: CombatEnemy, sources: strin
     // Dueling: Fame +1 for defeating the dueled enemy without Unit abilities.
     gainFame(state, p, 1, ctx);
     c.fameGained += 1;
-    ctx.emit({ type: 'bonus-fame', player: p.id, enemy: e.id, source: 'wolfhawk-dueling', amount: 1 });
+    ctx.emit({
+      type: 'bonus-fame',
+      player: p.id,
+      enemy: e.id,
+      source: 'wolfhawk-dueling',
+      amount: 1,
+    });
   }
   for (const t of [...turn.triggers]) {
     if (t.event.on !== 'enemy-defeated' || t.left === 0) continue;
@@ -125,15 +141,32 @@ export function afterBlockResolved(state: GameState, b: BlockColumn, ctx: Ctx): 
   const s = blockSummary(state, b);
   const excess = s ? Math.max(0, s.effective - s.attack) : 0;
   for (const f of follow) {
-    const ec: EffectCtx = { player: turn.player, ...f.context, enemy: b.enemy, blockExcess: excess };
+    const ec: EffectCtx = {
+      player: turn.player,
+      ...f.context,
+      enemy: b.enemy,
+      blockExcess: excess,
+    };
     if (f.effect.kind === 'attack') {
       addReserve(state, {
         source: ec.source,
         kind: 'attack',
         phase: 'attack',
-        entries: [{ amount: f.effect.amount, element: f.effect.element, style: f.effect.style, source: ec.source }],
+        entries: [
+          {
+            amount: f.effect.amount,
+            element: f.effect.element,
+            style: f.effect.style,
+            source: ec.source,
+          },
+        ],
       });
-      ctx.emit({ type: 'attack-kept', player: turn.player, source: ec.source, amount: f.effect.amount });
+      ctx.emit({
+        type: 'attack-kept',
+        player: turn.player,
+        source: ec.source,
+        amount: f.effect.amount,
+      });
       continue;
     }
     resolveEffects(state, [f.effect], ec, ctx);
@@ -154,11 +187,20 @@ export function afterAttackResolved(state: GameState, targets: string[], sources
 
 // ----------------------------------------------------------------------------- bonuses
 
-function takeModifier(state: GameState, hook: string, pred: (params: Record<string, unknown>) => boolean, ec: EffectCtx) {
+function takeModifier(
+  state: GameState,
+  hook: string,
+  pred: (params: Record<string, unknown>) => boolean,
+  ec: EffectCtx,
+) {
   const t = state.turn;
   if (!t) return null;
   const i = t.modifiers.findIndex(
-    (m) => m.modifier.kind === 'custom' && m.modifier.hook === hook && m.source !== ec.source && pred(m.modifier.params ?? {}),
+    (m) =>
+      m.modifier.kind === 'custom' &&
+      m.modifier.hook === hook &&
+      m.source !== ec.source &&
+      pred(m.modifier.params ?? {}),
   );
   if (i < 0) return null;
   const [m] = t.modifiers.splice(i, 1);
@@ -241,11 +283,20 @@ export function giveModifier(
   state: GameState,
   player: PlayerId,
   source: string,
-  e: { modifier: Extract<Effect, { kind: 'modifier' }>['modifier']; duration: Extract<Effect, { kind: 'modifier' }>['duration'] },
+  e: {
+    modifier: Extract<Effect, { kind: 'modifier' }>['modifier'];
+    duration: Extract<Effect, { kind: 'modifier' }>['duration'];
+  },
   unit: string,
   ctx: Ctx,
 ): void {
-  state.turn?.modifiers.push({ modifier: e.modifier, duration: e.duration, source, player, target: unit });
+  state.turn?.modifiers.push({
+    modifier: e.modifier,
+    duration: e.duration,
+    source,
+    player,
+    target: unit,
+  });
   ctx.emit({ type: 'modifier', player, modifier: e.modifier.kind, source, unit });
 }
 
@@ -305,11 +356,23 @@ export function combatOptions(state: GameState, player: PlayerId): string[] {
   const out: string[] = [];
   for (const r of c.reserve ?? []) if (reserveUsable(state, r)) out.push(`reserve:${r.id}`);
   const rates = agilityRates(state);
-  if (c.attack && c.phase === 'attack' && rates.melee > 0 && t.movePoints >= rates.melee && attackAllowed(state, 'melee')) {
+  if (
+    c.attack &&
+    c.phase === 'attack' &&
+    rates.melee > 0 &&
+    t.movePoints >= rates.melee &&
+    attackAllowed(state, 'melee')
+  ) {
     out.push('move-to-attack:melee');
     if (t.movePoints >= 2 * rates.melee) out.push('move-to-attack:melee:all');
   }
-  if (c.attack && c.phase === 'ranged' && rates.ranged > 0 && t.movePoints >= rates.ranged && attackAllowed(state, 'ranged')) {
+  if (
+    c.attack &&
+    c.phase === 'ranged' &&
+    rates.ranged > 0 &&
+    t.movePoints >= rates.ranged &&
+    attackAllowed(state, 'ranged')
+  ) {
     out.push('move-to-attack:ranged');
     if (t.movePoints >= 2 * rates.ranged) out.push('move-to-attack:ranged:all');
   }
@@ -320,7 +383,8 @@ export function combatOptions(state: GameState, player: PlayerId): string[] {
     for (const u of p.units) {
       if (!u.ready || u.wounds > 0 || bannerOf(u) !== 'banner-of-fear') continue;
       if (c.allowedUnits && !c.allowedUnits.includes(u.id)) continue;
-      for (const x of fearTargets(state)) out.push(`banner-of-fear:${u.id}:${x.enemy.id}|${x.attack}`);
+      for (const x of fearTargets(state))
+        out.push(`banner-of-fear:${u.id}:${x.enemy.id}|${x.attack}`);
     }
   }
   return out;
@@ -337,14 +401,26 @@ function optionRefusal(state: GameState, a: ActionOf<'combat-option'>): Refusal 
   switch (kind) {
     case 'reserve':
       return c.attack || c.block
-        ? refuse('COMBAT-RANGED-2', 'These points cannot go into the open attack or block (wrong phase, target or element).')
+        ? refuse(
+            'COMBAT-RANGED-2',
+            'These points cannot go into the open attack or block (wrong phase, target or element).',
+          )
         : refuse('COMBAT-RANGED-8', 'Open an attack or block for these points first.');
     case 'move-to-attack':
-      return refuse('COMBAT-RANGED-8', 'Move points become Attack only in an open attack, with enough Move (Agility).');
+      return refuse(
+        'COMBAT-RANGED-8',
+        'Move points become Attack only in an open attack, with enough Move (Agility).',
+      );
     case 'wings-of-night':
-      return refuse('COMBAT-5', 'Another enemy for Wings of Night needs enough Move points and an enemy that still attacks.');
+      return refuse(
+        'COMBAT-5',
+        'Another enemy for Wings of Night needs enough Move points and an enemy that still attacks.',
+      );
     case 'banner-of-fear':
-      return refuse('COMBAT-BLOCK-1', 'Banner of Fear cancels an enemy attack in the Block phase with its ready, unwounded unit (not against Arcane Immunity).');
+      return refuse(
+        'COMBAT-BLOCK-1',
+        'Banner of Fear cancels an enemy attack in the Block phase with its ready, unwounded unit (not against Arcane Immunity).',
+      );
     default:
       return refuse('COMBAT-5', `Unknown combat option "${a.option}".`);
   }
@@ -360,7 +436,14 @@ function spendReserve(state: GameState, player: PlayerId, id: string, ctx: Ctx):
     used = [...c.attack.targets];
     for (const x of r.entries) {
       addAttack(state, { ...x });
-      ctx.emit({ type: 'points', player, kind: 'attack', amount: x.amount, element: x.element, style: x.style });
+      ctx.emit({
+        type: 'points',
+        player,
+        kind: 'attack',
+        amount: x.amount,
+        element: x.element,
+        style: x.style,
+      });
     }
   } else if (r.kind === 'block' && c.block) {
     used = [`${c.block.enemy}|${c.block.attackIndex}`];
@@ -392,7 +475,15 @@ function applyOption(state: GameState, player: PlayerId, option: string, ctx: Ct
       t.movePoints -= n * rate;
       const source = customModifiers(state, 'move-to-attack')[0]?.source ?? 'move-to-attack';
       addAttack(state, { amount: n, element: 'physical', style, source });
-      ctx.emit({ type: 'points', player, kind: 'attack', amount: n, element: 'physical', style, move: n * rate });
+      ctx.emit({
+        type: 'points',
+        player,
+        kind: 'attack',
+        amount: n,
+        element: 'physical',
+        style,
+        move: n * rate,
+      });
       return;
     }
     case 'wings-of-night': {
@@ -402,7 +493,13 @@ function applyOption(state: GameState, player: PlayerId, option: string, ctx: Ct
       t.movePoints -= cost;
       t.flags['wings-of-night'] = cost + 1;
       e.flags['does-not-attack'] = 1;
-      ctx.emit({ type: 'enemy-affected', player, enemy: e.id, effect: 'does-not-attack', move: cost });
+      ctx.emit({
+        type: 'enemy-affected',
+        player,
+        enemy: e.id,
+        effect: 'does-not-attack',
+        move: cost,
+      });
       return;
     }
     case 'banner-of-fear': {
@@ -415,7 +512,14 @@ function applyOption(state: GameState, player: PlayerId, option: string, ctx: Ct
       e.flags[`cancelled:${Number(idx)}`] = 1;
       gainFame(state, p, 1, ctx);
       c.fameGained += 1;
-      ctx.emit({ type: 'attack-cancelled', player, enemy: e.id, attack: Number(idx), unit: u.id, source: u.banner ?? null });
+      ctx.emit({
+        type: 'attack-cancelled',
+        player,
+        enemy: e.id,
+        attack: Number(idx),
+        unit: u.id,
+        source: u.banner ?? null,
+      });
       return;
     }
   }
@@ -424,7 +528,11 @@ function applyOption(state: GameState, player: PlayerId, option: string, ctx: Ct
 export const combatOptionAction: ActionModule<'combat-option'> = {
   type: 'combat-option',
   candidates(state, player) {
-    return combatOptions(state, player).map((option) => ({ type: 'combat-option', player, option }));
+    return combatOptions(state, player).map((option) => ({
+      type: 'combat-option',
+      player,
+      option,
+    }));
   },
   check: optionRefusal,
   apply(state, a, ctx) {
@@ -444,7 +552,9 @@ export const COMBAT_FLOW_RESOLVERS: Record<string, Resolver> = {
       pend.source,
       {
         modifier: data.modifier as Extract<Effect, { kind: 'modifier' }>['modifier'],
-        duration: (data.duration as Extract<Effect, { kind: 'modifier' }>['duration'] | undefined) ?? 'turn',
+        duration:
+          (data.duration as Extract<Effect, { kind: 'modifier' }>['duration'] | undefined) ??
+          'turn',
       },
       unit,
       ctx,

@@ -125,7 +125,11 @@ export function wingsCost(state: GameState): number {
 
 export function wingsOpen(state: GameState): boolean {
   const ph = state.combat?.phase;
-  return wingsCost(state) > 0 && (ph === 'ranged' || ph === 'block') && doesNotAttackTargets(state).length > 0;
+  return (
+    wingsCost(state) > 0 &&
+    (ph === 'ranged' || ph === 'block') &&
+    doesNotAttackTargets(state).length > 0
+  );
 }
 
 /** Agility ('move-to-attack') and Wings of Night make Move points useful in combat. */
@@ -149,7 +153,12 @@ export function forcedDamageUnit(state: GameState, e: CombatEnemy, attack: numbe
     if (!k.startsWith('damage-first-to:') || v !== attack + 1) continue;
     const id = k.slice('damage-first-to:'.length);
     const u = p.units.find((x) => x.id === id);
-    if (u && u.wounds === 0 && !c.unitsAbsorbed.includes(u.id) && (!c.allowedUnits || c.allowedUnits.includes(u.id)))
+    if (
+      u &&
+      u.wounds === 0 &&
+      !c.unitsAbsorbed.includes(u.id) &&
+      (!c.allowedUnits || c.allowedUnits.includes(u.id))
+    )
       return u.id;
   }
   return null;
@@ -189,7 +198,8 @@ export const COMBAT_RULE_HOOKS: Record<string, string> = {
   ambush: 'effects/hooks/combat-flow.ts combatBonus',
   'no-damage-to-units': 'combat/damage.ts damageRefusal',
   'double-physical-attacks': 'effects/hooks/combat-rules.ts transformAttack (combat/columns.ts)',
-  'bow-of-starsdawn': 'effects/hooks/combat-rules.ts transformAttack, combat/columns.ts attackAllowed',
+  'bow-of-starsdawn':
+    'effects/hooks/combat-rules.ts transformAttack, combat/columns.ts attackAllowed',
   'attacks-become-cold-fire': 'combat/columns.ts addAttack',
   'attacks-also-siege': 'combat/numbers.ts, combat/columns.ts attackAllowed',
   'ignore-first-enemy-wound': 'combat/damage.ts damagePreview / assignDamage',

@@ -24,7 +24,14 @@ function reduction(element: Element, params: HookParams): number {
   return Number(matches ? (params.amount ?? 2) : (params.otherAmount ?? 1));
 }
 
-function reduceDamage(state: GameState, player: PlayerId, key: string, params: HookParams, source: string, ctx: Ctx): void {
+function reduceDamage(
+  state: GameState,
+  player: PlayerId,
+  key: string,
+  params: HookParams,
+  source: string,
+  ctx: Ctx,
+): void {
   const [enemyId, idx] = key.split('|');
   const i = Number(idx);
   const e = findEnemy(state, enemyId ?? '');
@@ -68,7 +75,8 @@ function puppetOptions(state: GameState, player: PlayerId): string[] {
   for (const [k, v] of Object.entries(t.flags)) {
     if (!v || !k.startsWith('defeated:')) continue;
     const id = k.slice('defeated:'.length);
-    if (id !== kept && state.enemyPiles[enemyDef(id).color].discard.includes(id)) out.push(`keep:${id}`);
+    if (id !== kept && state.enemyPiles[enemyDef(id).color].discard.includes(id))
+      out.push(`keep:${id}`);
   }
   if (kept && state.combat?.attack && attackAllowed(state, 'melee')) out.push('attack');
   if (kept && blockAllowed(state)) out.push('block');
@@ -77,7 +85,13 @@ function puppetOptions(state: GameState, player: PlayerId): string[] {
 
 const half = (n: number): number => Math.ceil(n / 2);
 
-function puppet(state: GameState, player: PlayerId, option: string, source: string, ctx: Ctx): void {
+function puppet(
+  state: GameState,
+  player: PlayerId,
+  option: string,
+  source: string,
+  ctx: Ctx,
+): void {
   const p = getPlayer(state, player);
   const [kind, id] = option.split(':');
   if (kind === 'keep' && id) {
@@ -100,7 +114,14 @@ function puppet(state: GameState, player: PlayerId, option: string, source: stri
     for (const a of attacks) {
       if (a.kind !== 'attack') continue;
       addAttack(state, { amount: half(a.value), element: a.element, style: 'melee', source });
-      ctx.emit({ type: 'points', player, kind: 'attack', amount: half(a.value), element: a.element, style: 'melee' });
+      ctx.emit({
+        type: 'points',
+        player,
+        kind: 'attack',
+        amount: half(a.value),
+        element: a.element,
+        style: 'melee',
+      });
     }
   } else {
     // Ruling: the Block has the element of the token's (first) attack.
@@ -126,9 +147,16 @@ export const COMBAT_SKILL_HOOKS: Record<string, CustomHook> = {
     resolve(state, ec, params, ctx) {
       const options = pendingDamage(state).map((x) => `${x.enemy}|${x.attack}`);
       const only = options[0];
-      if (options.length === 1 && only) reduceDamage(state, ec.player, only, params, ec.source, ctx);
+      if (options.length === 1 && only)
+        reduceDamage(state, ec.player, only, params, ec.source, ctx);
       else if (options.length > 1)
-        state.pending.push({ kind: 'reduce-damage', player: ec.player, source: ec.source, options, data: { params } });
+        state.pending.push({
+          kind: 'reduce-damage',
+          player: ec.player,
+          source: ec.source,
+          options,
+          data: { params },
+        });
     },
   },
   /**
@@ -150,7 +178,14 @@ export const COMBAT_SKILL_HOOKS: Record<string, CustomHook> = {
       const entry = [...c.attack.entries].reverse().find((x) => cards.has(x.source));
       if (entry) {
         entry.amount += amount;
-        ctx.emit({ type: 'points', player: ec.player, kind: 'attack', amount, element: entry.element, style: entry.style });
+        ctx.emit({
+          type: 'points',
+          player: ec.player,
+          kind: 'attack',
+          amount,
+          element: entry.element,
+          style: entry.style,
+        });
         return;
       }
       t.modifiers.push({
@@ -173,7 +208,13 @@ export const COMBAT_SKILL_HOOKS: Record<string, CustomHook> = {
       const b = state.combat?.block;
       if (!b) return;
       addBlock(state, { amount: 1, element: 'physical', style: 'melee', source: ec.source });
-      ctx.emit({ type: 'points', player: ec.player, kind: 'block', amount: 1, element: 'physical' });
+      ctx.emit({
+        type: 'points',
+        player: ec.player,
+        kind: 'block',
+        amount: 1,
+        element: 'physical',
+      });
       const e = findEnemy(state, b.enemy);
       if (e) e.flags['dueled'] = 1;
       addReserve(state, {
@@ -195,7 +236,13 @@ export const COMBAT_SKILL_HOOKS: Record<string, CustomHook> = {
       const options = puppetOptions(state, ec.player);
       const only = options[0];
       if (options.length === 1 && only) puppet(state, ec.player, only, ec.source, ctx);
-      else if (options.length > 1) state.pending.push({ kind: 'puppet-master', player: ec.player, source: ec.source, options });
+      else if (options.length > 1)
+        state.pending.push({
+          kind: 'puppet-master',
+          player: ec.player,
+          source: ec.source,
+          options,
+        });
     },
   },
   /**
@@ -212,7 +259,14 @@ export const COMBAT_SKILL_HOOKS: Record<string, CustomHook> = {
 
 export const COMBAT_SKILL_RESOLVERS: Record<string, Resolver> = {
   'reduce-damage': (state, pend, answer, ctx) => {
-    reduceDamage(state, pend.player, answer[0] ?? '', (pend.data?.params ?? {}) as HookParams, pend.source, ctx);
+    reduceDamage(
+      state,
+      pend.player,
+      answer[0] ?? '',
+      (pend.data?.params ?? {}) as HookParams,
+      pend.source,
+      ctx,
+    );
   },
   'puppet-master': (state, pend, answer, ctx) => {
     puppet(state, pend.player, answer[0] ?? '', pend.source, ctx);

@@ -22,7 +22,12 @@ const others = (state: GameState, player: PlayerId): PlayerState[] =>
 /** Source dice showing a basic colour that may be claimed. */
 function claimable(state: GameState): string[] {
   return state.source.dice
-    .filter((d) => d.takenBy === null && d.stolenBy == null && (BASIC_COLORS as readonly string[]).includes(d.color))
+    .filter(
+      (d) =>
+        d.takenBy === null &&
+        d.stolenBy == null &&
+        (BASIC_COLORS as readonly string[]).includes(d.color),
+    )
     .map((d) => String(d.id));
 }
 
@@ -36,7 +41,15 @@ function mindReadCards(p: PlayerState, color: BasicColor): string[] {
 }
 
 /** Push Mind Read's next step: the next other player's discard, or the steal choice at the end. */
-function mindReadNext(state: GameState, caster: PlayerId, color: BasicColor, queue: PlayerId[], discarded: string[], steal: boolean, ctx: Ctx): void {
+function mindReadNext(
+  state: GameState,
+  caster: PlayerId,
+  color: BasicColor,
+  queue: PlayerId[],
+  discarded: string[],
+  steal: boolean,
+  ctx: Ctx,
+): void {
   for (let i = 0; i < queue.length; i++) {
     const o = getPlayer(state, queue[i] ?? -1);
     const cards = mindReadCards(o, color);
@@ -55,11 +68,18 @@ function mindReadNext(state: GameState, caster: PlayerId, color: BasicColor, que
   }
   const actions = discarded.filter((c) => cardDef(c).type !== 'spell');
   if (steal && actions.length > 0)
-    state.pending.push({ kind: 'mind-steal', player: caster, source: 'mind-steal', options: [...actions, 'none'] });
+    state.pending.push({
+      kind: 'mind-steal',
+      player: caster,
+      source: 'mind-steal',
+      options: [...actions, 'none'],
+    });
 }
 
 function energyTargets(state: GameState, player: PlayerId, heal: boolean): string[] {
-  return getPlayer(state, player).units.filter((u) => !u.ready || (heal && u.wounds > 0)).map((u) => u.id);
+  return getPlayer(state, player)
+    .units.filter((u) => !u.ready || (heal && u.wounds > 0))
+    .map((u) => u.id);
 }
 
 /** Energy Flow's second part: spend one unit of level ≤ max of each other player, one at a time. */
@@ -80,12 +100,23 @@ function energySpendNext(state: GameState, caster: PlayerId, queue: PlayerId[], 
 }
 
 /** Energy Flow: ready (and heal) the unit, then the other players' units may be spent. */
-function energyReady(state: GameState, player: PlayerId, unit: string, data: { heal: boolean; max: number }, ctx: Ctx): void {
+function energyReady(
+  state: GameState,
+  player: PlayerId,
+  unit: string,
+  data: { heal: boolean; max: number },
+  ctx: Ctx,
+): void {
   const p = getPlayer(state, player);
   const u = p.units.find((x) => x.id === unit);
   if (u && !u.ready) readyUnitNow(state, p, unit, ctx);
   if (data.heal) healUnitNow(state, p, unit, ctx);
-  energySpendNext(state, player, others(state, player).map((o) => o.id), data.max);
+  energySpendNext(
+    state,
+    player,
+    others(state, player).map((o) => o.id),
+    data.max,
+  );
 }
 
 export const INTERACTIVE_SPELL_HOOKS: Record<string, CustomHook> = {
@@ -106,14 +137,24 @@ export const INTERACTIVE_SPELL_HOOKS: Record<string, CustomHook> = {
         ctx.emit({ type: 'crystal-lost', player: o.id, color: c });
       }
       if (lost.length > 0)
-        state.pending.push({ kind: 'crystal-color', player: ec.player, source: ec.source, options: [...new Set(lost)] });
+        state.pending.push({
+          kind: 'crystal-color',
+          player: ec.player,
+          source: ec.source,
+          options: [...new Set(lost)],
+        });
     },
   },
   /** Choose a basic colour: everybody takes a Wound per crystal of it; then 2 crystals of it. */
   'mana-radiance': {
     usable: () => true,
     resolve(state, ec) {
-      state.pending.push({ kind: 'mana-radiance', player: ec.player, source: ec.source, options: [...BASIC_COLORS] });
+      state.pending.push({
+        kind: 'mana-radiance',
+        player: ec.player,
+        source: ec.source,
+        options: [...BASIC_COLORS],
+      });
     },
   },
   /** Claim a basic-coloured Source die until the round ends: 3 tokens now or 1 on each later turn. */
@@ -122,14 +163,16 @@ export const INTERACTIVE_SPELL_HOOKS: Record<string, CustomHook> = {
     resolve(state, ec) {
       const dice = claimable(state);
       const options = dice.flatMap((d) => [`${d}:now`, `${d}:each-turn`]);
-      if (options.length > 0) state.pending.push({ kind: 'mana-claim', player: ec.player, source: ec.source, options });
+      if (options.length > 0)
+        state.pending.push({ kind: 'mana-claim', player: ec.player, source: ec.source, options });
     },
   },
   /** Mana Curse: the die claimed this turn curses its colour for the other players (mana/mana.ts). */
   'mana-curse': {
     usable: () => true,
     resolve(state, ec) {
-      for (const d of state.source.dice) if (d.claimedBy === ec.player && state.turn?.flags[`claimed:${d.id}`]) d.curse = true;
+      for (const d of state.source.dice)
+        if (d.claimedBy === ec.player && state.turn?.flags[`claimed:${d.id}`]) d.curse = true;
     },
   },
   /** Choose a colour: a crystal of it; every other player discards a Spell or Action card of it. */
@@ -157,7 +200,13 @@ export const INTERACTIVE_SPELL_HOOKS: Record<string, CustomHook> = {
       const only = options[0];
       if (options.length === 1 && only) energyReady(state, ec.player, only, data, ctx);
       else if (options.length > 1)
-        state.pending.push({ kind: 'energy-flow', player: ec.player, source: ec.source, options, data });
+        state.pending.push({
+          kind: 'energy-flow',
+          player: ec.player,
+          source: ec.source,
+          options,
+          data,
+        });
     },
   },
 };
@@ -166,7 +215,8 @@ export const INTERACTIVE_SPELL_RESOLVERS: Record<string, Resolver> = {
   'mana-radiance': (state, pend, answer, ctx) => {
     const c = answer[0] as BasicColor | undefined;
     if (!c) return;
-    for (const o of state.players) if (o.kind !== 'dummy' && o.crystals[c] > 0) takeWounds(state, o, o.crystals[c], 'hand', ctx);
+    for (const o of state.players)
+      if (o.kind !== 'dummy' && o.crystals[c] > 0) takeWounds(state, o, o.crystals[c], 'hand', ctx);
     const p = getPlayer(state, pend.player);
     gainCrystal(state, p, c, ctx, pend.source);
     gainCrystal(state, p, c, ctx, pend.source);
@@ -181,7 +231,8 @@ export const INTERACTIVE_SPELL_RESOLVERS: Record<string, Resolver> = {
     die.claimMode = mode === 'each-turn' ? 'each-turn' : 'now';
     state.turn.flags[`claimed:${die.id}`] = 1;
     ctx.emit({ type: 'die-claimed', player: p.id, color: die.color, mode: die.claimMode });
-    if (die.claimMode === 'now') for (let i = 0; i < 3; i++) gainManaToken(state, p, die.color, ctx, pend.source);
+    if (die.claimMode === 'now')
+      for (let i = 0; i < 3; i++) gainManaToken(state, p, die.color, ctx, pend.source);
   },
   'mind-read': (state, pend, answer, ctx) => {
     const c = answer[0] as BasicColor | undefined;
@@ -222,7 +273,14 @@ export const INTERACTIVE_SPELL_RESOLVERS: Record<string, Resolver> = {
   },
   'energy-flow': (state, pend, answer, ctx) => {
     const unit = answer[0];
-    if (unit) energyReady(state, pend.player, unit, { heal: pend.data?.heal === true, max: Number(pend.data?.max ?? 2) }, ctx);
+    if (unit)
+      energyReady(
+        state,
+        pend.player,
+        unit,
+        { heal: pend.data?.heal === true, max: Number(pend.data?.max ?? 2) },
+        ctx,
+      );
   },
   'energy-spend': (state, pend, answer, ctx) => {
     const unit = answer[0];
@@ -235,6 +293,11 @@ export const INTERACTIVE_SPELL_RESOLVERS: Record<string, Resolver> = {
         ctx.emit({ type: 'unit-activated', player: o.id, unit, by: 'energy-steal' });
       }
     }
-    energySpendNext(state, pend.player, (pend.data?.queue as PlayerId[] | undefined) ?? [], Number(pend.data?.max ?? 2));
+    energySpendNext(
+      state,
+      pend.player,
+      (pend.data?.queue as PlayerId[] | undefined) ?? [],
+      Number(pend.data?.max ?? 2),
+    );
   },
 };

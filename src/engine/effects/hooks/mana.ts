@@ -17,13 +17,21 @@ import { resolveEffects, type EffectCtx } from '../interpret';
 import type { Effect } from '../vocabulary';
 import type { CustomHook } from './types';
 
-const OPPOSITE: Record<BasicColor, BasicColor> = { red: 'blue', blue: 'red', green: 'white', white: 'green' };
+const OPPOSITE: Record<BasicColor, BasicColor> = {
+  red: 'blue',
+  blue: 'red',
+  green: 'white',
+  white: 'green',
+};
 
-const isBasicColor = (c: string): c is BasicColor => (BASIC_COLORS as readonly string[]).includes(c);
+const isBasicColor = (c: string): c is BasicColor =>
+  (BASIC_COLORS as readonly string[]).includes(c);
 
 /** Source dice lying free in the Source (not taken, not on a tactic, not claimed). */
 function freeDice(state: GameState) {
-  return state.source.dice.filter((d) => d.takenBy === null && d.stolenBy == null && d.claimedBy == null);
+  return state.source.dice.filter(
+    (d) => d.takenBy === null && d.stolenBy == null && d.claimedBy == null,
+  );
 }
 
 function roll(state: GameState, player: number, ctx: Ctx): ManaColor {
@@ -90,8 +98,11 @@ export const MANA_HOOKS: Record<string, CustomHook> = {
   'crystal-from-source-die': {
     usable: (state) => freeDice(state).some((d) => isBasicColor(d.color)),
     resolve(state, ec) {
-      const options = freeDice(state).filter((d) => isBasicColor(d.color)).map((d) => String(d.id));
-      if (options.length > 0) state.pending.push({ kind: 'crystal-die', player: ec.player, source: ec.source, options });
+      const options = freeDice(state)
+        .filter((d) => isBasicColor(d.color))
+        .map((d) => String(d.id));
+      if (options.length > 0)
+        state.pending.push({ kind: 'crystal-die', player: ec.player, source: ec.source, options });
     },
   },
   /** Mana Storm strong: reroll every die lying in the Source. */
@@ -111,10 +122,19 @@ export const MANA_HOOKS: Record<string, CustomHook> = {
   'gain-mana-use-now': {
     usable: () => true,
     resolve(state, ec, params, ctx) {
-      const colors = String(params.colors ?? '').split(',').filter((c) => c) as ManaColor[];
+      const colors = String(params.colors ?? '')
+        .split(',')
+        .filter((c) => c) as ManaColor[];
       const only = colors[0];
-      if (colors.length === 1 && only) gainManaToken(state, getPlayer(state, ec.player), only, ctx, ec.source);
-      else if (colors.length > 1) state.pending.push({ kind: 'mana-color', player: ec.player, source: ec.source, options: colors });
+      if (colors.length === 1 && only)
+        gainManaToken(state, getPlayer(state, ec.player), only, ctx, ec.source);
+      else if (colors.length > 1)
+        state.pending.push({
+          kind: 'mana-color',
+          player: ec.player,
+          source: ec.source,
+          options: colors,
+        });
     },
   },
   /** Crystal Mastery basic: a crystal of a colour you already hold a crystal of. */
@@ -122,7 +142,13 @@ export const MANA_HOOKS: Record<string, CustomHook> = {
     usable: (state, ec) => BASIC_COLORS.some((c) => getPlayer(state, ec.player).crystals[c] > 0),
     resolve(state, ec) {
       const options = BASIC_COLORS.filter((c) => getPlayer(state, ec.player).crystals[c] > 0);
-      if (options.length > 0) state.pending.push({ kind: 'crystal-color', player: ec.player, source: ec.source, options });
+      if (options.length > 0)
+        state.pending.push({
+          kind: 'crystal-color',
+          player: ec.player,
+          source: ec.source,
+          options,
+        });
     },
   },
   /** Power of Crystals basic: a crystal of a colour you hold none of. */
@@ -130,7 +156,13 @@ export const MANA_HOOKS: Record<string, CustomHook> = {
     usable: (state, ec) => BASIC_COLORS.some((c) => getPlayer(state, ec.player).crystals[c] === 0),
     resolve(state, ec) {
       const options = BASIC_COLORS.filter((c) => getPlayer(state, ec.player).crystals[c] === 0);
-      if (options.length > 0) state.pending.push({ kind: 'crystal-color', player: ec.player, source: ec.source, options });
+      if (options.length > 0)
+        state.pending.push({
+          kind: 'crystal-color',
+          player: ec.player,
+          source: ec.source,
+          options,
+        });
     },
   },
   /** Crystal Mastery strong: crystals spent this turn return at its end (effects/hooks/cards.ts). */
@@ -169,7 +201,12 @@ export const MANA_HOOKS: Record<string, CustomHook> = {
         else gainFame(state, p, 1, ctx);
       }
       for (let i = 0; i < gold; i++)
-        state.pending.push({ kind: 'crystal-color', player: ec.player, source: ec.source, options: [...BASIC_COLORS] });
+        state.pending.push({
+          kind: 'crystal-color',
+          player: ec.player,
+          source: ec.source,
+          options: [...BASIC_COLORS],
+        });
     },
   },
   /**
@@ -202,7 +239,18 @@ export const MANA_HOOKS: Record<string, CustomHook> = {
     resolve(state, ec) {
       const options = sacrificeOptions(state, getPlayer(state, ec.player));
       if (options.length > 0)
-        state.pending.push({ kind: 'sacrifice', player: ec.player, source: ec.source, options, context: { source: ec.source, ...(ec.color ? { color: ec.color } : {}), origin: 'card', strong: true } });
+        state.pending.push({
+          kind: 'sacrifice',
+          player: ec.player,
+          source: ec.source,
+          options,
+          context: {
+            source: ec.source,
+            ...(ec.color ? { color: ec.color } : {}),
+            origin: 'card',
+            strong: true,
+          },
+        });
     },
   },
   /** Polarization (Arythea): see polarizeOptions. */
@@ -210,7 +258,8 @@ export const MANA_HOOKS: Record<string, CustomHook> = {
     usable: (state, ec) => polarizeOptions(state, getPlayer(state, ec.player)).length > 0,
     resolve(state, ec) {
       const options = polarizeOptions(state, getPlayer(state, ec.player));
-      if (options.length > 0) state.pending.push({ kind: 'polarize', player: ec.player, source: ec.source, options });
+      if (options.length > 0)
+        state.pending.push({ kind: 'polarize', player: ec.player, source: ec.source, options });
     },
   },
 };

@@ -63,7 +63,11 @@ function reachable(
 }
 
 /** Where a `relocate` effect may take the hero: `hex → spaces moved`. */
-export function relocateTargets(state: GameState, player: PlayerId, e: Relocate): [HexKey, number][] {
+export function relocateTargets(
+  state: GameState,
+  player: PlayerId,
+  e: Relocate,
+): [HexKey, number][] {
   const turn = state.turn;
   if (!turn) return [];
   let max = e.maxSpaces;
@@ -76,7 +80,13 @@ export function relocateTargets(state: GameState, player: PlayerId, e: Relocate)
 }
 
 /** Put the figure on another space without paying terrain (no rampaging enemy is provoked). */
-export function relocateTo(state: GameState, player: PlayerId, to: HexKey, cost: number, ctx: Ctx): void {
+export function relocateTo(
+  state: GameState,
+  player: PlayerId,
+  to: HexKey,
+  cost: number,
+  ctx: Ctx,
+): void {
   const turn = state.turn;
   const p = getPlayer(state, player);
   if (!turn || !p.position) return;
@@ -161,9 +171,13 @@ export function afterEnteringSpace(state: GameState, player: PlayerId, ctx: Ctx)
 }
 
 /** Called when a modifier with a custom hook of this family is put into play. */
-export const MOVEMENT_MODIFIER_START: Record<string, (state: GameState, ec: EffectCtx, params: HookParams, ctx: Ctx) => void> = {
+export const MOVEMENT_MODIFIER_START: Record<
+  string,
+  (state: GameState, ec: EffectCtx, params: HookParams, ctx: Ctx) => void
+> = {
   'reveal-garrisons': (state, ec, params, ctx) => {
-    if (state.round.time === 'day') revealGarrisons(state, ec.player, Number(params.range ?? 2), ctx);
+    if (state.round.time === 'day')
+      revealGarrisons(state, ec.player, Number(params.range ?? 2), ctx);
   },
   'day-rules-at-night': (state, ec, _params, ctx) => {
     if (state.round.time === 'night') revealGarrisons(state, ec.player, 1, ctx);
@@ -185,7 +199,12 @@ export const MOVEMENT_HOOKS: Record<string, CustomHook> = {
     resolve(state, ec, params) {
       const options = undergroundTargets(state, ec.player, Number(params.maxSpaces ?? 3));
       if (options.length === 0) return;
-      state.pending.push({ kind: 'underground-attack', player: ec.player, source: ec.source, options });
+      state.pending.push({
+        kind: 'underground-attack',
+        player: ec.player,
+        source: ec.source,
+        options,
+      });
     },
   },
 };

@@ -12,12 +12,24 @@ import type { Ctx } from '../../core/context';
 import type { BasicColor } from '../../core/types';
 import { takeFromOffer as takeCardFromOffer } from '../../flow/round';
 import { changeReputation } from '../../flow/turn';
-import { blackUsable, manaTime, paymentOptions, type ManaNeed, type Refusal } from '../../mana/mana';
+import {
+  blackUsable,
+  manaTime,
+  paymentOptions,
+  type ManaNeed,
+  type Refusal,
+} from '../../mana/mana';
 import { returnWound } from '../../state/cards';
 import { getPlayer } from '../../state/player';
 import type { GameState, PlayerId, PlayerState } from '../../state/types';
 import { abilityNeeds } from '../../units/activate';
-import { addUnit, disbandUnit, findUnit, freeCommandTokens, freeRecruitAllowed } from '../../units/units';
+import {
+  addUnit,
+  disbandUnit,
+  findUnit,
+  freeCommandTokens,
+  freeRecruitAllowed,
+} from '../../units/units';
 import { gainSkillToken } from '../../skills/skills';
 import {
   contextOf,
@@ -35,7 +47,8 @@ import type { CustomHook } from './types';
 type TakeEffect = Extract<Effect, { kind: 'take-from-offer' }>;
 type UseEffect = Extract<Effect, { kind: 'use-from-offer' }>;
 
-const matches = (card: string, color?: BasicColor) => !color || cardDef(card).colors.includes(color);
+const matches = (card: string, color?: BasicColor) =>
+  !color || cardDef(card).colors.includes(color);
 
 // ----------------------------------------------------------------------------- take-from-offer
 
@@ -62,7 +75,12 @@ export function disbandable(p: PlayerState): string[] {
   return p.units.filter((u) => u.id !== bonds).map((u) => u.id);
 }
 
-export function resolveTakeFromOffer(state: GameState, e: TakeEffect, ec: EffectCtx, ctx: Ctx): void {
+export function resolveTakeFromOffer(
+  state: GameState,
+  e: TakeEffect,
+  ec: EffectCtx,
+  ctx: Ctx,
+): void {
   const options = takeFromOfferOptions(state, e, ec);
   const only = options[0];
   if (options.length === 1 && only) {
@@ -129,7 +147,12 @@ function recruitFree(state: GameState, p: PlayerState, unit: string, ctx: Ctx): 
 // ----------------------------------------------------------------------------- use-from-offer
 
 /** The effect context of an effect used from an offer: one effect of the using card (COMPOSITE-1). */
-function usedCtx(ec: EffectCtx, color: BasicColor | undefined, strong: boolean, origin: EffectCtx['origin']): EffectCtx {
+function usedCtx(
+  ec: EffectCtx,
+  color: BasicColor | undefined,
+  strong: boolean,
+  origin: EffectCtx['origin'],
+): EffectCtx {
   const out: EffectCtx = { player: ec.player, source: ec.source, origin: origin ?? 'card' };
   if (color) out.color = color; // COMPOSITE-1b: each effect keeps its colour
   if (strong) out.strong = true;
@@ -169,10 +192,18 @@ function offerUseOptionsNow(state: GameState, e: UseEffect, ec: EffectCtx): stri
         const def = cardDef(card);
         for (const use of spellUses(e)) {
           // CARD-3b: the strong effect needs black mana, so only at Night (unless ignoreTime).
-          if (use === 'strong' && !e.ignoreTime && manaTime(state) === 'day' && !blackUsable(state, p)) continue;
-          if (e.payMana && paymentOptions(state, p, manaNeedsFor(def, use)[0] ?? []).length === 0) continue;
+          if (
+            use === 'strong' &&
+            !e.ignoreTime &&
+            manaTime(state) === 'day' &&
+            !blackUsable(state, p)
+          )
+            continue;
+          if (e.payMana && paymentOptions(state, p, manaNeedsFor(def, use)[0] ?? []).length === 0)
+            continue;
           const eff = use === 'strong' ? def.strong : def.basic;
-          if (isUsable(state, eff, usedCtx(ec, def.colors[0], use === 'strong', 'card'))) out.push(`${card}|${use}`);
+          if (isUsable(state, eff, usedCtx(ec, def.colors[0], use === 'strong', 'card')))
+            out.push(`${card}|${use}`);
         }
       }
       return out;
@@ -181,9 +212,11 @@ function offerUseOptionsNow(state: GameState, e: UseEffect, ec: EffectCtx): stri
         if (!matches(card, e.color)) continue;
         const def = cardDef(card);
         for (const use of spellUses(e)) {
-          if (e.payMana && paymentOptions(state, p, manaNeedsFor(def, use)[0] ?? []).length === 0) continue;
+          if (e.payMana && paymentOptions(state, p, manaNeedsFor(def, use)[0] ?? []).length === 0)
+            continue;
           const eff = use === 'strong' ? def.strong : def.basic;
-          if (isUsable(state, eff, usedCtx(ec, def.colors[0], use === 'strong', 'card'))) out.push(`${card}|${use}`);
+          if (isUsable(state, eff, usedCtx(ec, def.colors[0], use === 'strong', 'card')))
+            out.push(`${card}|${use}`);
         }
       }
       return out;
@@ -192,9 +225,11 @@ function offerUseOptionsNow(state: GameState, e: UseEffect, ec: EffectCtx): stri
         if (!freeRecruitAllowed(unit)) continue;
         unitDef(unit).abilities.forEach((ab, i) => {
           const needs = abilityNeeds(ab);
-          if (needs.length > 0 && (!e.payMana || paymentOptions(state, p, needs).length === 0)) return;
+          if (needs.length > 0 && (!e.payMana || paymentOptions(state, p, needs).length === 0))
+            return;
           const color = ab.mana && ab.mana !== 'gold' && ab.mana !== 'black' ? ab.mana : undefined;
-          if (isUsable(state, ab.effect, usedCtx({ ...ec, source: unit }, color, false, 'unit'))) out.push(`${unit}|${i}`);
+          if (isUsable(state, ab.effect, usedCtx({ ...ec, source: unit }, color, false, 'unit')))
+            out.push(`${unit}|${i}`);
         });
       }
       return out;
@@ -202,7 +237,10 @@ function offerUseOptionsNow(state: GameState, e: UseEffect, ec: EffectCtx): stri
       for (const skill of state.offers.skills) {
         const def = skillDef(skill);
         if (def.interactive || def.usage === 'passive' || def.usage === 'interactive') continue;
-        if (isUsable(state, def.effect, usedCtx({ ...ec, source: skill }, undefined, false, 'skill'))) out.push(`${skill}|ability`);
+        if (
+          isUsable(state, def.effect, usedCtx({ ...ec, source: skill }, undefined, false, 'skill'))
+        )
+          out.push(`${skill}|ability`);
       }
       return out;
   }
@@ -227,7 +265,14 @@ export function resolveUseFromOffer(state: GameState, e: UseEffect, ec: EffectCt
 }
 
 /** Resolve `effect` after paying `needs` (a 'pay-mana' choice when anything must be paid). */
-function payThen(state: GameState, p: PlayerState, needs: ManaNeed[], effect: Effect, ec: EffectCtx, ctx: Ctx): void {
+function payThen(
+  state: GameState,
+  p: PlayerState,
+  needs: ManaNeed[],
+  effect: Effect,
+  ec: EffectCtx,
+  ctx: Ctx,
+): void {
   if (needs.length === 0) {
     resolveEffects(state, [effect], ec, ctx);
     return;
@@ -245,7 +290,13 @@ function payThen(state: GameState, p: PlayerState, needs: ManaNeed[], effect: Ef
   });
 }
 
-function applyOfferUse(state: GameState, ec: EffectCtx, option: string, data: Record<string, unknown>, ctx: Ctx): void {
+function applyOfferUse(
+  state: GameState,
+  ec: EffectCtx,
+  option: string,
+  data: Record<string, unknown>,
+  ctx: Ctx,
+): void {
   const [id, use] = option.split('|');
   if (!id || !use) return;
   const p = getPlayer(state, ec.player);
@@ -256,7 +307,14 @@ function applyOfferUse(state: GameState, ec: EffectCtx, option: string, data: Re
       const def = cardDef(id);
       const strong = use === 'strong';
       const uc = usedCtx(ec, def.colors[0], strong, 'card');
-      ctx.emit({ type: 'card-played', player: ec.player, card: id, mode: strong ? 'strong' : 'basic', as: null, via: ec.source });
+      ctx.emit({
+        type: 'card-played',
+        player: ec.player,
+        card: id,
+        mode: strong ? 'strong' : 'basic',
+        as: null,
+        via: ec.source,
+      });
       if (def.type === 'spell' && def.colors[0])
         fireTriggers(state, { on: 'spell-cast', color: def.colors[0] }, ctx, ec.player);
       const needs = payMana ? (manaNeedsFor(def, strong ? 'strong' : 'basic')[0] ?? []) : [];
@@ -267,8 +325,21 @@ function applyOfferUse(state: GameState, ec: EffectCtx, option: string, data: Re
       const ab = unitDef(id).abilities[Number(use)];
       if (!ab) return;
       const color = ab.mana && ab.mana !== 'gold' && ab.mana !== 'black' ? ab.mana : undefined;
-      ctx.emit({ type: 'unit-activated', player: ec.player, unit: id, ability: Number(use), via: ec.source });
-      payThen(state, p, payMana ? abilityNeeds(ab) : [], ab.effect, usedCtx({ ...ec, source: id }, color, false, 'unit'), ctx);
+      ctx.emit({
+        type: 'unit-activated',
+        player: ec.player,
+        unit: id,
+        ability: Number(use),
+        via: ec.source,
+      });
+      payThen(
+        state,
+        p,
+        payMana ? abilityNeeds(ab) : [],
+        ab.effect,
+        usedCtx({ ...ec, source: id }, color, false, 'unit'),
+        ctx,
+      );
       return;
     }
     case 'skill': {
@@ -276,7 +347,12 @@ function applyOfferUse(state: GameState, ec: EffectCtx, option: string, data: Re
       const uc = usedCtx({ ...ec, source: id }, undefined, false, 'skill');
       ctx.emit({ type: 'skill-used', player: ec.player, skill: id, via: ec.source });
       // Circlet of Proficiency: a once-per-turn skill used this way works twice.
-      resolveEffects(state, def.usage === 'turn' ? [def.effect, def.effect] : [def.effect], uc, ctx);
+      resolveEffects(
+        state,
+        def.usage === 'turn' ? [def.effect, def.effect] : [def.effect],
+        uc,
+        ctx,
+      );
       return;
     }
   }
@@ -285,7 +361,9 @@ function applyOfferUse(state: GameState, ec: EffectCtx, option: string, data: Re
 // ----------------------------------------------------------------------------- heal-unit
 
 export function healUnitTargets(state: GameState, player: PlayerId): string[] {
-  return getPlayer(state, player).units.filter((u) => u.wounds > 0).map((u) => u.id);
+  return getPlayer(state, player)
+    .units.filter((u) => u.wounds > 0)
+    .map((u) => u.id);
 }
 
 /** Remove every Wound from one unit (HEAL-3c.2 fully, whatever its level). */
@@ -305,7 +383,12 @@ export function unitHealed(state: GameState, p: PlayerState, index: number, ctx:
   fireTriggers(state, { on: 'unit-healed' }, ctx, p.id);
 }
 
-export function resolveHealUnit(state: GameState, ec: EffectCtx, count: number | 'all', ctx: Ctx): void {
+export function resolveHealUnit(
+  state: GameState,
+  ec: EffectCtx,
+  count: number | 'all',
+  ctx: Ctx,
+): void {
   const p = getPlayer(state, ec.player);
   const targets = healUnitTargets(state, ec.player);
   if (count === 'all' || targets.length <= count) {
@@ -331,7 +414,9 @@ export function peacefulMomentActive(state: GameState, player: PlayerId): boolea
 
 /** Arcane Disguise: the player ignores all Reputation effects this turn. */
 export function ignoresReputation(state: GameState, player: PlayerId): boolean {
-  return state.turn?.player === player && activeHooks(state, player, 'ignore-reputation').length > 0;
+  return (
+    state.turn?.player === player && activeHooks(state, player, 'ignore-reputation').length > 0
+  );
 }
 
 // ----------------------------------------------------------------------------- recruiting
@@ -365,7 +450,8 @@ export function afterRecruit(state: GameState, player: PlayerId, unit: string, c
   if (!t) return;
   t.flags[`recruited:${unit}`] = 1;
   const i = t.modifiers.findIndex(
-    (m) => m.player === player && m.modifier.kind === 'custom' && m.modifier.hook === 'recruit-discount',
+    (m) =>
+      m.player === player && m.modifier.kind === 'custom' && m.modifier.hook === 'recruit-discount',
   );
   const m = t.modifiers[i];
   if (m && m.modifier.kind === 'custom') {
@@ -374,7 +460,8 @@ export function afterRecruit(state: GameState, player: PlayerId, unit: string, c
     // Ruthless Coercion: recruiting the discounted unit costs Reputation at once.
     if (rep !== 0) changeReputation(state, p, rep, ctx);
   }
-  if (bondsFree(p) && findUnit(p, unit)) p.skillData = { ...(p.skillData ?? {}), 'bonds-unit': unit };
+  if (bondsFree(p) && findUnit(p, unit))
+    p.skillData = { ...(p.skillData ?? {}), 'bonds-unit': unit };
   delete t.flags['on-her-own'];
 }
 
@@ -389,13 +476,18 @@ function spendRefusal(state: GameState, a: ActionOf<'spend-influence'>): Refusal
   const base = ownTurn(state, a.player);
   if (base) return base;
   const t = state.turn;
-  if (!t || t.phase === 'end') return refuse('TURN-END-8c', 'You cannot use effects during your End-of-Turn step.');
+  if (!t || t.phase === 'end')
+    return refuse('TURN-END-8c', 'You cannot use effects during your End-of-Turn step.');
   const p = getPlayer(state, a.player);
   const [kind, id] = a.item.split(':');
   if (kind === 'heal') {
     if (!peacefulMomentActive(state, a.player))
-      return refuse('peaceful-moment-action', 'Only Peaceful Moment played as your action turns Influence into healing.');
-    if (t.influencePoints < 2) return refuse('peaceful-moment-action', 'Healing 1 costs 2 Influence.');
+      return refuse(
+        'peaceful-moment-action',
+        'Only Peaceful Moment played as your action turns Influence into healing.',
+      );
+    if (t.influencePoints < 2)
+      return refuse('peaceful-moment-action', 'Healing 1 costs 2 Influence.');
     return null;
   }
   if (kind === 'ready' && id) {
@@ -404,20 +496,33 @@ function spendRefusal(state: GameState, a: ActionOf<'spend-influence'>): Refusal
     if (u.ready) return refuse('UNIT-6', 'That unit is ready already.');
     const price = readyPrice(state, a.player, id);
     if (price === null)
-      return refuse('ready-units-for-influence', 'No effect of this turn lets you ready that unit for Influence.');
+      return refuse(
+        'ready-units-for-influence',
+        'No effect of this turn lets you ready that unit for Influence.',
+      );
     if (t.influencePoints < price)
-      return refuse('ready-units-for-influence', `Readying that unit costs ${price} Influence; you have ${t.influencePoints}.`);
+      return refuse(
+        'ready-units-for-influence',
+        `Readying that unit costs ${price} Influence; you have ${t.influencePoints}.`,
+      );
     return null;
   }
   if (kind === 'aa' && id) {
     const buy = activeHooks(state, a.player, 'buy-from-offer')[0];
-    if (!buy) return refuse('buy-from-offer', 'No effect of this turn lets you buy from the Advanced Action offer.');
+    if (!buy)
+      return refuse(
+        'buy-from-offer',
+        'No effect of this turn lets you buy from the Advanced Action offer.',
+      );
     if (state.combat) return refuse('INTERACT-2', 'Influence cannot be spent in combat.');
     if (!state.offers.advancedActions.includes(id))
       return refuse('buy-from-offer', 'That card is not in the Advanced Action offer.');
     const price = Number(buy.price ?? 0);
     if (t.influencePoints < price)
-      return refuse('buy-from-offer', `The card costs ${price} Influence; you have ${t.influencePoints}.`);
+      return refuse(
+        'buy-from-offer',
+        `The card costs ${price} Influence; you have ${t.influencePoints}.`,
+      );
     return null;
   }
   return refuse('ENGINE-ACTION', `Unknown item "${a.item}".`);
@@ -463,13 +568,23 @@ export const spendInfluenceAction: ActionModule<'spend-influence'> = {
     }
     if (kind === 'aa' && id) {
       const i = t.modifiers.findIndex(
-        (m) => m.player === a.player && m.modifier.kind === 'custom' && m.modifier.hook === 'buy-from-offer',
+        (m) =>
+          m.player === a.player &&
+          m.modifier.kind === 'custom' &&
+          m.modifier.hook === 'buy-from-offer',
       );
       const m = t.modifiers[i];
       if (!m || m.modifier.kind !== 'custom') return;
       t.modifiers.splice(i, 1); // once this turn
       t.influencePoints -= Number(m.modifier.params?.price ?? 0);
-      takeNow(state, a.player, 'advanced-action', m.modifier.params?.to === 'hand' ? 'hand' : 'discard', id, ctx);
+      takeNow(
+        state,
+        a.player,
+        'advanced-action',
+        m.modifier.params?.to === 'hand' ? 'hand' : 'discard',
+        id,
+        ctx,
+      );
     }
   },
 };
@@ -484,7 +599,14 @@ export const OFFER_HOOKS: Record<string, CustomHook> = {
   'peaceful-moment-action': {
     usable: (state) => {
       const t = state.turn;
-      return !!t && t.action === null && !t.rested && !state.combat && t.phase !== 'end' && !t.interaction;
+      return (
+        !!t &&
+        t.action === null &&
+        !t.rested &&
+        !state.combat &&
+        t.phase !== 'end' &&
+        !t.interaction
+      );
     },
     resolve(state, ec, params, ctx) {
       const t = state.turn;
@@ -528,6 +650,12 @@ export const OFFER_RESOLVERS: Record<string, Resolver> = {
     const left = Number(pend.data?.left ?? 0);
     const targets = healUnitTargets(state, pend.player);
     if (left > 0 && targets.length > 0)
-      state.pending.push({ kind: 'heal-unit', player: pend.player, source: pend.source, options: targets, data: { left: left - 1 } });
+      state.pending.push({
+        kind: 'heal-unit',
+        player: pend.player,
+        source: pend.source,
+        options: targets,
+        data: { left: left - 1 },
+      });
   },
 };

@@ -8,7 +8,13 @@ import type { CardDef } from '../../content/types';
 import type { Ctx } from '../../core/context';
 import { BASIC_COLORS, type BasicColor, type ManaColor } from '../../core/types';
 import { hexDistance, parseHexKey } from '../../hex/hex';
-import { gainCrystal, gainManaToken, parseSourceKey, sourceColor, spendMana } from '../../mana/mana';
+import {
+  gainCrystal,
+  gainManaToken,
+  parseSourceKey,
+  sourceColor,
+  spendMana,
+} from '../../mana/mana';
 import { rollFace } from '../../mana/source';
 import { rngOf } from '../../rng/rng';
 import { drawCards, isWound, returnWound } from '../../state/cards';
@@ -44,7 +50,12 @@ import type { CustomHook } from './types';
 
 const owner = (state: GameState, ec: EffectCtx): PlayerState => getPlayer(state, ec.player);
 
-function pushModifier(state: GameState, ec: EffectCtx, hook: string, params: Record<string, string | number | boolean>): void {
+function pushModifier(
+  state: GameState,
+  ec: EffectCtx,
+  hook: string,
+  params: Record<string, string | number | boolean>,
+): void {
   state.turn?.modifiers.push({
     modifier: { kind: 'custom', hook, params },
     duration: 'turn',
@@ -61,7 +72,11 @@ function pushModifier(state: GameState, ec: EffectCtx, hook: string, params: Rec
  * Wound ('wound-sideways'), Universal Power, Wolf's Howl / Howl of the Pack ('sideways-once').
  * `index` = the turn modifier used up by this play.
  */
-export function sidewaysFor(state: GameState, player: PlayerId, card: string | undefined): { value: number; index: number | null } {
+export function sidewaysFor(
+  state: GameState,
+  player: PlayerId,
+  card: string | undefined,
+): { value: number; index: number | null } {
   const turn = state.turn;
   let best = { value: 1, index: null as number | null };
   if (!turn) return best;
@@ -86,7 +101,8 @@ export function sidewaysFor(state: GameState, player: PlayerId, card: string | u
       } else if (mod.hook === 'sideways-boost') {
         const better =
           params.when === 'advanced-spell-artifact'
-            ? def !== null && (def.type === 'advanced-action' || def.type === 'spell' || def.type === 'artifact')
+            ? def !== null &&
+              (def.type === 'advanced-action' || def.type === 'spell' || def.type === 'artifact')
             : params.when === 'no-source-die' && turn.diceUsed.length === 0;
         v = Number(better ? params.better : params.value);
       } else if (mod.hook === 'goldyx-universal-power') {
@@ -114,7 +130,11 @@ export function consumeSideways(state: GameState, index: number | null): void {
   if (!turn || index === null) return;
   const m = turn.modifiers[index];
   if (!m) return;
-  if (m.modifier.kind === 'custom' && m.modifier.hook === 'sideways-boost' && m.modifier.params?.when === 'no-source-die') {
+  if (
+    m.modifier.kind === 'custom' &&
+    m.modifier.hook === 'sideways-boost' &&
+    m.modifier.params?.when === 'no-source-die'
+  ) {
     if (turn.diceUsed.length === 0) turn.flags['no-source-die'] = 1;
   }
   turn.modifiers.splice(index, 1);
@@ -169,11 +189,19 @@ export function shapeshift(e: Effect, to: Kind3): Effect {
 }
 
 /** The effect a card is played with this turn (Shapeshift pending for a Basic Action). */
-export function playedEffect(state: GameState, player: PlayerId, def: CardDef, e: Effect): { effect: Effect; index: number | null } {
+export function playedEffect(
+  state: GameState,
+  player: PlayerId,
+  def: CardDef,
+  e: Effect,
+): { effect: Effect; index: number | null } {
   const turn = state.turn;
   if (!turn || def.type !== 'basic-action' || !hasFixedMAB(e)) return { effect: e, index: null };
   const i = turn.modifiers.findIndex(
-    (m) => m.player === player && m.modifier.kind === 'custom' && m.modifier.hook === 'braevalar-shapeshift',
+    (m) =>
+      m.player === player &&
+      m.modifier.kind === 'custom' &&
+      m.modifier.hook === 'braevalar-shapeshift',
   );
   const m = turn.modifiers[i];
   if (!m || m.modifier.kind !== 'custom') return { effect: e, index: null };
@@ -187,7 +215,13 @@ export function playedEffect(state: GameState, player: PlayerId, def: CardDef, e
  * Mana Overload (☆): the first other player who powers a Deed card giving Move, Influence, Attack
  * or Block with mana of the marked colour gets +4 on that effect; the token returns face down.
  */
-export function manaOverloadBonus(state: GameState, player: PlayerId, def: CardDef, paid: ManaColor[], ctx: Ctx): number {
+export function manaOverloadBonus(
+  state: GameState,
+  player: PlayerId,
+  def: CardDef,
+  paid: ManaColor[],
+  ctx: Ctx,
+): number {
   if (def.type !== 'basic-action' && def.type !== 'advanced-action') return 0;
   for (const o of state.players) {
     if (o.id === player) continue;
@@ -209,7 +243,11 @@ export function manaOverloadBonus(state: GameState, player: PlayerId, def: CardD
  * Cooperative tokens (☆) in the centre that another player may return (face down to the owner) for
  * an effect of their own. Nature's Vengeance's needs the combat module's 'gain-cumbersome'.
  */
-export function returnEffect(id: string, data: Record<string, string | number> | undefined, ownerId: PlayerId): Effect | null {
+export function returnEffect(
+  id: string,
+  data: Record<string, string | number> | undefined,
+  ownerId: PlayerId,
+): Effect | null {
   switch (id) {
     case 'arythea-ritual-of-pain':
       return modifier(customModifier('wound-sideways', { value: 3 }));
@@ -286,7 +324,10 @@ const CHAOS: { color: ManaColor; effect: Effect }[] = [
   { color: 'black', effect: rangedAttack(1, 'cold-fire') },
   { color: 'white', effect: influence(2) },
   { color: 'red', effect: attack(2) },
-  { color: 'gold', effect: choice(block(3), move(1), rangedAttack(1, 'cold-fire'), influence(2), attack(2)) },
+  {
+    color: 'gold',
+    effect: choice(block(3), move(1), rangedAttack(1, 'cold-fire'), influence(2), attack(2)),
+  },
 ];
 
 function chaosNext(p: PlayerState, id: string): { index: number; effect: Effect } {
@@ -298,7 +339,13 @@ function chaosNext(p: PlayerState, id: string): { index: number; effect: Effect 
 const MARK_COLORS: ManaColor[] = ['red', 'blue', 'green', 'white', 'black'];
 
 /** Mark a colour on the token (in the centre) and gain its mana (Mana Enhancement: a crystal). */
-function markColor(state: GameState, player: PlayerId, source: string, color: ManaColor, ctx: Ctx): void {
+function markColor(
+  state: GameState,
+  player: PlayerId,
+  source: string,
+  color: ManaColor,
+  ctx: Ctx,
+): void {
   const p = getPlayer(state, player);
   const s = slotOf(p, source);
   if (s) s.data = { ...(s.data ?? {}), color };
@@ -332,11 +379,18 @@ export const SKILL_HOOKS: Record<string, CustomHook> = {
    * {bonusColor} or you have strictly the lowest Fame, draw 1.
    */
   regenerate: {
-    usable: (state, ec) => owner(state, ec).hand.some(isWound) && anyManaKeys(state, owner(state, ec)).length > 0,
+    usable: (state, ec) =>
+      owner(state, ec).hand.some(isWound) && anyManaKeys(state, owner(state, ec)).length > 0,
     resolve(state, ec, params) {
       const options = anyManaKeys(state, owner(state, ec));
       if (options.length === 0) return;
-      state.pending.push({ kind: 'regenerate', player: ec.player, source: ec.source, options, data: { bonusColor: String(params.bonusColor ?? 'red') } });
+      state.pending.push({
+        kind: 'regenerate',
+        player: ec.player,
+        source: ec.source,
+        options,
+        data: { bonusColor: String(params.bonusColor ?? 'red') },
+      });
     },
   },
   /**
@@ -362,7 +416,13 @@ export const SKILL_HOOKS: Record<string, CustomHook> = {
         return;
       }
       wounds.slice(1).forEach(() => returnWound(state));
-      state.pending.push({ kind: 'healing-ritual', player: p.id, source: ec.source, options: near.map(String), data: { wound: wounds[0] ?? '' } });
+      state.pending.push({
+        kind: 'healing-ritual',
+        player: p.id,
+        source: ec.source,
+        options: near.map(String),
+        data: { wound: wounds[0] ?? '' },
+      });
     },
   },
   /** Ritual of Pain (☆): throw away up to 2 Wounds from hand; the token goes to the centre. */
@@ -376,23 +436,39 @@ export const SKILL_HOOKS: Record<string, CustomHook> = {
   'tovak-mana-exploit': {
     usable: () => true,
     resolve(state, ec) {
-      state.pending.push({ kind: 'mark-color', player: ec.player, source: ec.source, options: [...MARK_COLORS] });
+      state.pending.push({
+        kind: 'mark-color',
+        player: ec.player,
+        source: ec.source,
+        options: [...MARK_COLORS],
+      });
     },
   },
   'tovak-mana-overload': {
     usable: () => true,
     resolve(state, ec) {
-      state.pending.push({ kind: 'mark-color', player: ec.player, source: ec.source, options: [...MARK_COLORS] });
+      state.pending.push({
+        kind: 'mark-color',
+        player: ec.player,
+        source: ec.source,
+        options: [...MARK_COLORS],
+      });
     },
   },
   /** Universal Power: add one mana to the next card played sideways (3, or 4 for its colour). */
   'goldyx-universal-power': {
     usable: (state, ec) =>
-      owner(state, ec).hand.some((c) => !isWound(c)) && paymentKeys(state, owner(state, ec), ['any-basic']).length > 0,
+      owner(state, ec).hand.some((c) => !isWound(c)) &&
+      paymentKeys(state, owner(state, ec), ['any-basic']).length > 0,
     resolve(state, ec, _params, ctx) {
       resolveEffects(
         state,
-        [pay(manaCost('any-basic'), perPaidColor((c) => modifier(customModifier('goldyx-universal-power', { color: c }))))],
+        [
+          pay(
+            manaCost('any-basic'),
+            perPaidColor((c) => modifier(customModifier('goldyx-universal-power', { color: c }))),
+          ),
+        ],
         ec,
         ctx,
       );
@@ -404,9 +480,16 @@ export const SKILL_HOOKS: Record<string, CustomHook> = {
   'goldyx-source-opening': {
     usable: () => true,
     resolve(state, ec) {
-      const dice = state.source.dice.filter((d) => d.takenBy === null && d.stolenBy == null).map((d) => String(d.id));
+      const dice = state.source.dice
+        .filter((d) => d.takenBy === null && d.stolenBy == null)
+        .map((d) => String(d.id));
       if (dice.length > 0)
-        state.pending.push({ kind: 'reroll-die', player: ec.player, source: ec.source, options: [...dice, 'none'] });
+        state.pending.push({
+          kind: 'reroll-die',
+          player: ec.player,
+          source: ec.source,
+          options: [...dice, 'none'],
+        });
     },
   },
   /** Prayer of Weather (★): terrain costs you 2 less (min 1); others 1 more (movement/movement.ts). */
@@ -445,7 +528,8 @@ export const SKILL_HOOKS: Record<string, CustomHook> = {
    * in combat is the combat module's.
    */
   'wolfhawk-wolfs-howl': {
-    usable: (state, ec) => !state.turn?.interaction && owner(state, ec).hand.some((c) => !isWound(c)),
+    usable: (state, ec) =>
+      !state.turn?.interaction && owner(state, ec).hand.some((c) => !isWound(c)),
     resolve(state, ec) {
       const p = owner(state, ec);
       pushModifier(state, ec, 'sideways-once', { value: 4 + Math.max(0, freeCommandTokens(p)) });
@@ -453,7 +537,8 @@ export const SKILL_HOOKS: Record<string, CustomHook> = {
   },
   /** Howl of the Pack (☆): the same own bonus; the token goes to the centre. */
   'wolfhawk-howl-of-the-pack': {
-    usable: (state, ec) => !state.turn?.interaction && owner(state, ec).hand.some((c) => !isWound(c)),
+    usable: (state, ec) =>
+      !state.turn?.interaction && owner(state, ec).hand.some((c) => !isWound(c)),
     resolve(state, ec) {
       const p = owner(state, ec);
       pushModifier(state, ec, 'sideways-once', { value: 4 + Math.max(0, freeCommandTokens(p)) });
@@ -486,7 +571,13 @@ export const SKILL_HOOKS: Record<string, CustomHook> = {
       const options = BASIC_COLORS.filter((c) => (state.turn?.flags[`mana-used:${c}`] ?? 0) > 0);
       const only = options[0];
       if (options.length === 1 && only) markColor(state, ec.player, ec.source, only, ctx);
-      else if (options.length > 1) state.pending.push({ kind: 'mark-color', player: ec.player, source: ec.source, options: [...options] });
+      else if (options.length > 1)
+        state.pending.push({
+          kind: 'mark-color',
+          player: ec.player,
+          source: ec.source,
+          options: [...options],
+        });
     },
   },
   /**
@@ -501,7 +592,12 @@ export const SKILL_HOOKS: Record<string, CustomHook> = {
         return d.type === 'basic-action' && (hasFixedMAB(d.basic) || hasFixedMAB(d.strong));
       }),
     resolve(state, ec) {
-      state.pending.push({ kind: 'shapeshift', player: ec.player, source: ec.source, options: ['move', 'attack', 'block'] });
+      state.pending.push({
+        kind: 'shapeshift',
+        player: ec.player,
+        source: ec.source,
+        options: ['move', 'attack', 'block'],
+      });
     },
   },
 };
@@ -515,7 +611,8 @@ export const SKILL_RESOLVERS: Record<string, Resolver> = {
     const wound = throwAwayWounds(state, p, 1, ctx);
     wound.forEach(() => returnWound(state));
     const ec: EffectCtx = { player: p.id, source: pend.source, origin: 'skill' };
-    if (color === pend.data?.bonusColor || conditionHolds(state, { kind: 'lowest-fame' }, ec)) drawCards(state, p, 1, ctx);
+    if (color === pend.data?.bonusColor || conditionHolds(state, { kind: 'lowest-fame' }, ec))
+      drawCards(state, p, 1, ctx);
   },
   'healing-ritual': (state, pend, answer, ctx) => {
     const target = Number(answer[0]);

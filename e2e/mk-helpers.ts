@@ -1,0 +1,124 @@
+// Shared helpers of the combat and site e2e tests: start a seeded solo game through the start
+// screen, play until Tovak's first turn, and prepare situations by editing a JSON copy of the
+// engine state (window.mk.loadState), then act through the screen.
+import { expect, type Page } from '@playwright/test';
+import type { GameState } from '../src/engine';
+
+export async function startSolo(page: Page, seed = '4242'): Promise<void> {
+  await page.goto('/?test');
+  await expect(page.getByTestId('start-screen')).toBeVisible();
+  await page.getByTestId('lang-en').click();
+  await page.getByTestId('scenario-solo-conquest').click();
+  await page.getByTestId('hero-0-tovak').click();
+  await page.getByTestId('seed-input').fill(seed);
+  await page.getByTestId('start-button').click();
+  await expect(page.getByTestId('game-screen')).toBeVisible();
+  // Tactics and the dummy's first turn, until it is Tovak's turn.
+  await page.evaluate(() => {
+    const mk = window.mk;
+    if (!mk) throw new Error('no test hook');
+    for (let i = 0; i < 40; i++) {
+      const s = mk.getState();
+      if (s?.turn?.player === 0 && s.pending.length === 0) return;
+      const legal = mk.legalActions();
+      const a =
+        legal.find((x) => x.type === 'choose-tactic') ??
+        legal.find((x) => x.type === 'dummy-turn') ??
+        legal.find((x) => x.type === 'choose');
+      if (!a) throw new Error(`stuck: ${JSON.stringify(legal.slice(0, 3))}`);
+      mk.dispatch(a);
+    }
+  });
+}
+
+/** Hexes of the map (a JSON copy). */
+export async function mapInfo(page: Page) {
+  return page.evaluate(() => {
+    const s = window.mk?.getState();
+    if (!s) throw new Error('no game');
+    return { hexes: s.map.hexes, position: s.players[0]?.position ?? null };
+  });
+}
+
+const DIRS: [number, number][] = [
+  [1, 0],
+  [1, -1],
+  [0, -1],
+  [-1, 0],
+  [-1, 1],
+  [0, 1],
+];
+
+export function neighbours(k: string): string[] {
+  const [q = 0, r = 0] = k.split(',').map(Number);
+  return DIRS.map(([dq, dr]) => `${q + dq},${r + dr}`);
+}
+
+const WALKABLE = new Set(['plains', 'hills', 'forest', 'wasteland', 'desert']);
+
+/**
+ * Two adjacent empty walkable hexes (no site, no enemies), for placing the hero and what it meets.
+ */
+export function freePair(hexes: GameState['map']['hexes']): [string, string] {
+  const ok = (k: string) => {
+    const h = hexes[k];
+    return !!h && WALKABLE.has(h.terrain) && !h.site && h.enemies.length === 0 && !h.ruins;
+  };
+  for (const k of Object.keys(hexes).sort()) {
+    if (!ok(k)) continue;
+    const n = neighbours(k).find(ok);
+    if (n) return [k, n];
+  }
+  throw new Error('no free pair of hexes');
+}
+
+/**
+ * Edit the engine state inside the page: `recipe` runs on a JSON copy of the state (as a string,
+ * since it is evaluated in the page) and the result is loaded. The recipe gets (s, arg).
+ */
+export async function editState<A>(page: Page, recipe: (s: GameState, arg: A) => void, arg: A) {
+  await page.evaluate(
+    ({ src, arg }) => {
+      const mk = window.mk;
+      const cur = mk?.getState();
+      if (!mk || !cur) throw new Error('no game');
+      const s = JSON.parse(JSON.stringify(cur)) as GameState;
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the recipe comes from the test
+      const make = new Function(`return (${src})`) as () => (s: GameState, a: unknown) => void;
+      const fn = make();
+      fn(s, arg);
+      mk.loadState(s);
+    },
+    { src: recipe.toString(), arg },
+  );
+}
+
+/**
+ * Drag a hand card (by card definition id) onto a drop target with real HTML5 drag events. When
+ * the card can be played there in several ways the card's play menu opens: pick `pick` in it
+ * (a test id of the menu: 'play-basic', 'play-strong', 'play-sideways-attack', …).
+ */
+export async function dropCard(
+  page: Page,
+  defId: string,
+  target: string,
+  pick: string,
+): Promise<void> {
+  const hand = page.getByTestId('hand-card');
+  const before = await hand.count();
+  const card = page.locator(`[data-testid="hand-card"][data-card^="${defId}#"]`).first();
+  await expect(card).toBeVisible();
+  await card.dragTo(page.locator(target).first());
+  const menu = page.getByTestId('card-menu');
+  await expect
+    .poll(async () => (await menu.isVisible()) || (await hand.count()) < before)
+    .toBe(true);
+  if (await menu.isVisible()) await menu.getByTestId(pick).first().click();
+  await expect(hand).toHaveCount(before - 1);
+}
+
+export async function state(page: Page): Promise<GameState> {
+  const s = await page.evaluate(() => window.mk?.getState() ?? null);
+  if (!s) throw new Error('no game');
+  return s;
+}

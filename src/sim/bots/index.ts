@@ -1,0 +1,17 @@
+// Bots for simulations, the fuzzer and the UI's hint button.
+import { createGreedyBot } from './greedy';
+import { createRandomBot } from './random';
+import type { Bot, BotName } from './types';
+
+export { suggestMove, createGreedyBot, GREEDY_TURN_CAP } from './greedy';
+export { createRandomBot, RANDOM_TURN_CAP } from './random';
+export { BOT_NAMES, type Bot, type BotName } from './types';
+
+export function createBot(name: BotName, seed: number): Bot {
+  switch (name) {
+    case 'random':
+      return createRandomBot(seed);
+    case 'greedy':
+      return createGreedyBot(seed);
+  }
+}

@@ -1,0 +1,325 @@
+// `npm run sim -- --scenario <id> --players <1-4> --games <n> --seed <s> --bot <random|greedy>
+//                 [--max-actions <n>] [--heroes a,b] [--replay-to <i>] [--no-check] [--undo-rate <p>]
+//                 [--dump <file>] [--verbose]`
+// Plays whole games through the engine's public API; game i uses seed s+i. The LAST line printed
+// is one JSON object (the contract other tools read); failures are printed before it with a
+// one-line command that replays the first of them. Exit code 1 when anything failed, 2 on bad usage.
+import { writeFileSync } from 'node:fs';
+import { applyAction, legalActions, SCENARIOS } from '../engine';
+import { checkInvariants } from './invariants';
+import {
+  describeState,
+  HEROES,
+  runGame,
+  summarize,
+  type Failure,
+  type GameResult,
+  type HeroId,
+  type ScenarioId,
+} from './runner';
+import { BOT_NAMES, type BotName } from './bots';
+
+export interface CliOptions {
+  scenario: ScenarioId;
+  players: number;
+  games: number;
+  seed: number;
+  bot: BotName;
+  maxActions: number;
+  heroes: HeroId[];
+  heroesGiven: boolean;
+  replayTo: number | null;
+  check: boolean;
+  undoRate: number | null;
+  dump: string | null;
+  verbose: boolean;
+}
+
+export const DEFAULT_MAX_ACTIONS = 20000;
+
+export class UsageError extends Error {}
+
+export function playableScenarios(): ScenarioId[] {
+  return (Object.keys(SCENARIOS) as ScenarioId[]).filter((id) => SCENARIOS[id].playable);
+}
+
+export function parseArgs(argv: readonly string[]): CliOptions {
+  const o: CliOptions = {
+    scenario: 'first-reconnaissance',
+    players: 1,
+    games: 1,
+    seed: 1,
+    bot: 'random',
+    maxActions: DEFAULT_MAX_ACTIONS,
+    heroes: [],
+    heroesGiven: false,
+    replayTo: null,
+    check: true,
+    undoRate: null,
+    dump: null,
+    verbose: false,
+  };
+  const int = (name: string, v: string | undefined, min: number): number => {
+    const n = Number(v);
+    if (v === undefined || !Number.isInteger(n) || n < min)
+      throw new UsageError(`${name} needs an integer ≥ ${min}, got "${v ?? ''}".`);
+    return n;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const [flag, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg, undefined];
+    const value = () => inline ?? argv[++i];
+    switch (flag) {
+      case '--scenario': {
+        const v = value() ?? '';
+        if (!(v in SCENARIOS))
+          throw new UsageError(
+            `Unknown scenario "${v}". Scenarios: ${Object.keys(SCENARIOS).join(', ')}.`,
+          );
+        o.scenario = v as ScenarioId;
+        break;
+      }
+      case '--players':
+        o.players = int('--players', value(), 1);
+        break;
+      case '--games':
+        o.games = int('--games', value(), 1);
+        break;
+      case '--seed':
+        o.seed = int('--seed', value(), -0x7fffffff);
+        break;
+      case '--bot': {
+        const v = value() ?? '';
+        if (!BOT_NAMES.includes(v as BotName))
+          throw new UsageError(`Unknown bot "${v}". Bots: ${BOT_NAMES.join(', ')}.`);
+        o.bot = v as BotName;
+        break;
+      }
+      case '--max-actions':
+        o.maxActions = int('--max-actions', value(), 1);
+        break;
+      case '--heroes': {
+        const list = (value() ?? '')
+          .split(',')
+          .map((h) => h.trim())
+          .filter(Boolean);
+        for (const h of list)
+          if (!HEROES.includes(h as HeroId))
+            throw new UsageError(`Unknown hero "${h}". Heroes: ${HEROES.join(', ')}.`);
+        if (new Set(list).size !== list.length)
+          throw new UsageError('--heroes: every player needs a different hero.');
+        o.heroes = list as HeroId[];
+        o.heroesGiven = true;
+        break;
+      }
+      case '--replay-to':
+        o.replayTo = int('--replay-to', value(), 0);
+        break;
+      case '--no-check':
+        o.check = false;
+        break;
+      case '--undo-rate': {
+        const p = Number(value());
+        if (!(p >= 0 && p <= 1))
+          throw new UsageError('--undo-rate needs a probability between 0 and 1.');
+        o.undoRate = p;
+        break;
+      }
+      case '--dump':
+        o.dump = value() ?? null;
+        break;
+      case '--verbose':
+        o.verbose = true;
+        break;
+      case '--help':
+      case '-h':
+        throw new UsageError('help');
+      default:
+        throw new UsageError(`Unknown option "${arg}".`);
+    }
+  }
+  const scen = SCENARIOS[o.scenario];
+  if (!scen.playable)
+    throw new UsageError(
+      `Scenario "${o.scenario}" cannot be played yet (missing: ${scen.missing ?? 'rules'}). Playable now: ${playableScenarios().join(', ')}.`,
+    );
+  if (o.heroesGiven) {
+    if (!argv.some((a) => a === '--players' || a.startsWith('--players=')))
+      o.players = o.heroes.length;
+    if (o.heroes.length !== o.players)
+      throw new UsageError(`--heroes names ${o.heroes.length} heroes for ${o.players} players.`);
+  } else {
+    if (o.players > HEROES.length) throw new UsageError(`At most ${HEROES.length} players.`);
+    o.heroes = HEROES.slice(0, o.players);
+  }
+  if (o.players < scen.minPlayers || o.players > scen.maxPlayers)
+    throw new UsageError(
+      `Scenario "${o.scenario}" is for ${scen.minPlayers}–${scen.maxPlayers} players, not ${o.players}.`,
+    );
+  if (o.replayTo !== null) o.games = 1;
+  return o;
+}
+
+export const USAGE =
+  'usage: npm run sim -- --scenario <id> --players <1-4> --games <n> --seed <s> --bot <random|greedy>\n' +
+  '                      [--max-actions <n>] [--heroes a,b] [--replay-to <i>] [--no-check] [--undo-rate <p>]\n' +
+  '                      [--dump <file>] [--verbose]';
+
+/** The one-line command that replays a failure. */
+export function replayCommand(o: CliOptions, f: Pick<Failure, 'seed' | 'actionIndex'>): string {
+  const parts = [
+    'npm run sim --',
+    `--scenario ${o.scenario}`,
+    `--players ${o.players}`,
+    '--games 1',
+    `--seed ${f.seed}`,
+    `--bot ${o.bot}`,
+  ];
+  if (o.heroesGiven) parts.push(`--heroes ${o.heroes.join(',')}`);
+  if (o.maxActions !== DEFAULT_MAX_ACTIONS) parts.push(`--max-actions ${o.maxActions}`);
+  if (!o.check) parts.push('--no-check');
+  if (o.undoRate !== null) parts.push(`--undo-rate ${o.undoRate}`);
+  parts.push(`--replay-to ${f.actionIndex}`);
+  return parts.join(' ');
+}
+
+function failureLines(o: CliOptions, results: readonly GameResult[]): string[] {
+  const all = results.flatMap((r) => r.failures);
+  if (all.length === 0) return [];
+  const first = all[0] as Failure;
+  const lines = [
+    `FAIL ${all.length} failure(s) in ${results.filter((r) => r.failures.length > 0).length} of ${results.length} game(s).`,
+    `FIRST FAILURE seed=${first.seed} action=${first.actionIndex} kind=${first.kind}: ${first.message}`,
+  ];
+  if (first.action) lines.push(`  action: ${JSON.stringify(first.action)}`);
+  lines.push(`  replay: ${replayCommand(o, first)}`);
+  // other distinct messages, one line each
+  const seen = new Set([first.message.replace(/\d+/g, '#')]);
+  for (const f of all.slice(1)) {
+    const key = f.message.replace(/\d+/g, '#');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    lines.push(
+      `also seed=${f.seed} action=${f.actionIndex} kind=${f.kind}: ${f.message.slice(0, 300)}`,
+    );
+    if (seen.size > 12) break;
+  }
+  return lines;
+}
+
+function replay(o: CliOptions, out: (s: string) => void): GameResult {
+  const at = o.replayTo ?? 0;
+  Error.stackTraceLimit = Math.max(Error.stackTraceLimit, 60); // deep enough to show a recursion's cycle
+  const r = runGame({
+    scenario: o.scenario,
+    heroes: o.heroes,
+    seed: o.seed,
+    bot: o.bot,
+    maxActions: o.maxActions,
+    check: o.check,
+    ...(o.undoRate !== null ? { undoRate: o.undoRate } : {}),
+    stopAt: at,
+  });
+  if (r.failures.length > 0) {
+    out(`Replay of seed ${o.seed} failed at or before action ${at}:`);
+    for (const f of r.failures) {
+      out(`  action ${f.actionIndex} (${f.kind}): ${f.message}`);
+      if (f.action) out(`  action: ${JSON.stringify(f.action)}`);
+      if (f.stack)
+        out(
+          f.stack
+            .split('\n')
+            .map((l) => `    ${l}`)
+            .join('\n'),
+        );
+    }
+  } else if (r.state && r.stopped) {
+    const s = r.state;
+    out(`Stopped before action ${at} of seed ${o.seed}: ${describeState(s)}`);
+    const legal = legalActions(s);
+    out(`${legal.length} legal actions:`);
+    for (const a of legal.slice(0, 40)) out(`  ${JSON.stringify(a)}`);
+    if (legal.length > 40) out(`  … and ${legal.length - 40} more`);
+    if (legal.length > 0) {
+      const a = r.bot.choose(s, legal);
+      out(`bot ${o.bot} chooses: ${JSON.stringify(a)}`);
+      try {
+        const res = applyAction(s, a);
+        out(`events: ${JSON.stringify(res.events)}`);
+        const inv = checkInvariants(res.state);
+        out(
+          inv.length
+            ? `invariant violations:\n${inv.map((v) => `  [${v.rule}] ${v.message}`).join('\n')}`
+            : 'invariants hold after it.',
+        );
+      } catch (e) {
+        out(`applyAction threw: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      }
+    }
+  } else {
+    out(
+      `Game of seed ${o.seed} ended after ${r.actions} actions, before action ${at} (${r.finished ? 'finished' : r.capped ? 'capped' : 'stopped'}).`,
+    );
+  }
+  if (o.dump && r.state) {
+    writeFileSync(
+      o.dump,
+      JSON.stringify({ setup: r.setup, actions: r.log, state: r.state }, null, 1),
+    );
+    out(`wrote ${o.dump} (setup, ${r.log.length} actions, state)`);
+  }
+  return r;
+}
+
+export function main(
+  argv: readonly string[],
+  out: (s: string) => void = (s) => console.log(s),
+): number {
+  let o: CliOptions;
+  try {
+    o = parseArgs(argv);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      if (e.message !== 'help') out(`error: ${e.message}`);
+      out(USAGE);
+      return 2;
+    }
+    throw e;
+  }
+  const t0 = performance.now();
+  let results: GameResult[];
+  if (o.replayTo !== null) {
+    results = [replay(o, out)];
+  } else {
+    results = [];
+    for (let i = 0; i < o.games; i++) {
+      const r = runGame({
+        scenario: o.scenario,
+        heroes: o.heroes,
+        seed: o.seed + i,
+        bot: o.bot,
+        maxActions: o.maxActions,
+        check: o.check,
+        ...(o.undoRate !== null ? { undoRate: o.undoRate } : {}),
+      });
+      if (o.verbose)
+        out(
+          `game seed=${r.seed} actions=${r.actions} ms=${r.ms.toFixed(1)} ${r.finished ? 'finished' : r.capped ? 'capped' : 'FAILED'}` +
+            (r.scores ? ` scores=${JSON.stringify(r.scores)}` : '') +
+            (r.failures[0] ? ` — ${r.failures[0].message.slice(0, 200)}` : ''),
+        );
+      results.push({ ...r, state: null, log: [] });
+    }
+    for (const l of failureLines(o, results)) out(l);
+  }
+  const summary = summarize(results, o.players, performance.now() - t0);
+  out(JSON.stringify(summary));
+  return summary.errors + summary.invariantViolations + summary.refusedLegalActions > 0 ? 1 : 0;
+}
+
+// Run when executed directly (tsx src/sim/cli.ts …), not when imported by tests.
+const invokedDirectly =
+  typeof process !== 'undefined' && /[\\/]sim[\\/]cli\.ts$/.test(process.argv[1] ?? '');
+if (invokedDirectly) process.exitCode = main(process.argv.slice(2));

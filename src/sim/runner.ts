@@ -1,0 +1,531 @@
+// Headless play of whole games through the engine's public API, with the reliability checks of
+// DESIGN.md "What we measure": invariants after every action, every listed action accepted,
+// undo to the last checkpoint restores the earlier state, save → load keeps playing the same game,
+// and (setup, actions) replays bit for bit. The first failure of a game ends that game and is
+// reported with its seed and action index so that it can be replayed.
+import {
+  applyAction,
+  checkAction,
+  createGame,
+  isCheckpoint,
+  isRuleError,
+  legalActions,
+  playerView,
+  activePlayer,
+  type Action,
+  type GameSetup,
+  type GameState,
+} from '../engine';
+import { createBot, type Bot, type BotName } from './bots';
+import { catalogFor, type Catalog } from './catalog';
+import { checkInvariants } from './invariants';
+import { createRng } from './rng';
+import { countEvents, emptyStats, mergeStats, type SimStats } from './stats';
+
+export type ScenarioId = GameSetup['scenario'];
+export type HeroId = GameSetup['players'][number]['hero'];
+
+/** Heroes in the order the CLI assigns them by default. */
+export const HEROES: readonly HeroId[] = [
+  'arythea',
+  'goldyx',
+  'norowas',
+  'tovak',
+  'wolfhawk',
+  'krang',
+  'braevalar',
+];
+
+export type FailureKind = 'error' | 'invariant' | 'refused';
+
+export interface Failure {
+  kind: FailureKind;
+  seed: number;
+  /** Index of the action (0-based count of actions applied in this game, undone ones included). */
+  actionIndex: number;
+  message: string;
+  action?: Action;
+  stack?: string;
+}
+
+export interface GameOptions {
+  scenario: ScenarioId;
+  heroes: HeroId[];
+  seed: number;
+  bot: BotName;
+  /** Stop (unfinished, not a failure) after this many actions. */
+  maxActions: number;
+  /** Run the reliability checks (default true). Off for benchmarks. */
+  check?: boolean;
+  /** Chance per action to undo one step when undo is possible (default 0.05; needs check). */
+  undoRate?: number;
+  /** Stop just before the bot chooses action number `stopAt` (replays). */
+  stopAt?: number;
+}
+
+export interface GameResult {
+  seed: number;
+  setup: GameSetup;
+  finished: boolean;
+  /** Stopped by maxActions. */
+  capped: boolean;
+  /** Stopped by stopAt. */
+  stopped: boolean;
+  actions: number;
+  ms: number;
+  failures: Failure[];
+  stats: SimStats;
+  /** Final total per player seat (real players), when the game finished. */
+  scores: number[] | null;
+  winners: number[] | null;
+  /** The state where play stopped, the bot (for replays) and the actions on the path to it. */
+  state: GameState | null;
+  bot: Bot;
+  log: Action[];
+}
+
+export function setupFor(scenario: ScenarioId, heroes: HeroId[], seed: number): GameSetup {
+  return { scenario, players: heroes.map((hero) => ({ hero, kind: 'bot' as const })), seed };
+}
+
+const short = (a: Action | undefined): string => (a ? JSON.stringify(a) : '(none)');
+
+function errText(e: unknown): { message: string; stack?: string } {
+  if (e instanceof Error)
+    return { message: `${e.name}: ${e.message}`, ...(e.stack ? { stack: e.stack } : {}) };
+  return { message: String(e) };
+}
+
+/** Describe where a game stands (for "stuck" reports). */
+export function describeState(s: GameState): string {
+  const who = activePlayer(s);
+  const top = s.pending[s.pending.length - 1];
+  const parts = [
+    `round ${s.round.number} (${s.round.time}, ${s.round.phase})`,
+    `active player ${who ?? 'none'}`,
+    s.turn
+      ? `turn of player ${s.turn.player} in phase ${s.turn.phase}${s.turn.action ? ` (action: ${s.turn.action})` : ''}`
+      : 'no turn',
+  ];
+  if (top)
+    parts.push(`pending ${top.kind} for player ${top.player} with ${top.options.length} options`);
+  if (s.combat)
+    parts.push(
+      `combat (${s.combat.kind}) in phase ${s.combat.phase} against ${s.combat.enemies.map((e) => e.id).join(', ')}`,
+    );
+  return parts.join('; ');
+}
+
+/** First path where two JSON values differ (diagnostics for replay/undo mismatches). */
+export function firstDifference(a: unknown, b: unknown, path = 'state'): string | null {
+  if (a === b) return null;
+  if (typeof a !== typeof b || a === null || b === null || typeof a !== 'object')
+    return `${path}: ${JSON.stringify(a)?.slice(0, 80)} vs ${JSON.stringify(b)?.slice(0, 80)}`;
+  if (Array.isArray(a) !== Array.isArray(b)) return `${path}: array vs object`;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b as object);
+  for (const k of new Set([...ka, ...kb])) {
+    const d = firstDifference(
+      (a as Record<string, unknown>)[k],
+      (b as Record<string, unknown>)[k],
+      `${path}.${k}`,
+    );
+    if (d) return d;
+  }
+  return null;
+}
+
+interface Snapshot {
+  state: GameState;
+  json: string;
+  action: Action;
+  postJson: string;
+}
+
+/** Play one whole game. Never throws: failures are returned. */
+export function runGame(opts: GameOptions): GameResult {
+  const check = opts.check ?? true;
+  const undoRate = check ? (opts.undoRate ?? 0.05) : 0;
+  const setup = setupFor(opts.scenario, opts.heroes, opts.seed);
+  const bot = createBot(opts.bot, opts.seed);
+  const harness = createRng(opts.seed, 7);
+  const stats = emptyStats();
+  const failures: Failure[] = [];
+  const log: Action[] = [];
+  const t0 = performance.now();
+  let step = 0;
+  const fail = (kind: FailureKind, message: string, action?: Action, stack?: string) => {
+    failures.push({
+      kind,
+      seed: opts.seed,
+      actionIndex: step,
+      message,
+      ...(action ? { action } : {}),
+      ...(stack ? { stack } : {}),
+    });
+  };
+  const result = (state: GameState | null, extra: Partial<GameResult>): GameResult => {
+    const over = state?.gameOver ?? null;
+    const real = state ? state.players.filter((p) => p.kind !== 'dummy').length : 0;
+    let scores: number[] | null = null;
+    if (over && failures.length === 0) {
+      scores = Array.from({ length: real }, () => 0);
+      for (const sh of over.scores)
+        if (typeof sh.player === 'number' && sh.player < real) scores[sh.player] = sh.total;
+    }
+    if (state) stats.counts.rounds += state.round.number;
+    finalizeStats(stats);
+    return {
+      seed: opts.seed,
+      setup,
+      finished: !!over && failures.length === 0,
+      capped: false,
+      stopped: false,
+      actions: step,
+      ms: performance.now() - t0,
+      failures,
+      stats,
+      scores,
+      winners: over && failures.length === 0 ? [...over.winners] : null,
+      state,
+      bot,
+      log,
+      ...extra,
+    };
+  };
+
+  let state: GameState;
+  let catalog: Catalog;
+  try {
+    state = createGame(setup);
+    catalog = catalogFor(setup);
+  } catch (e) {
+    const t = errText(e);
+    fail('error', `createGame threw: ${t.message}`, undefined, t.stack);
+    return result(null, {});
+  }
+  if (check) {
+    const v = checkInvariants(state, catalog);
+    for (const x of v) fail('invariant', `after setup: [${x.rule}] ${x.message}`);
+    if (v.length) return result(state, {});
+  }
+  let history: Snapshot[] = [];
+  let lastJson: { state: GameState; json: string } | null = null;
+
+  while (!state.gameOver) {
+    if (step >= opts.maxActions) return result(state, { capped: true });
+    let legal: Action[];
+    try {
+      legal = legalActions(state);
+    } catch (e) {
+      const t = errText(e);
+      fail(
+        'error',
+        `legalActions threw: ${t.message} — ${describeState(state)}`,
+        undefined,
+        t.stack,
+      );
+      return result(state, {});
+    }
+    if (legal.length === 0) {
+      let why = '';
+      const who = activePlayer(state);
+      if (who !== null && state.turn && state.pending.length === 0) {
+        const r = checkAction(state, { type: 'end-turn', player: who });
+        if (r) why = `; end-turn refused: [${r.ruleId}] ${r.message}`;
+      }
+      fail(
+        'error',
+        `stuck: no legal actions but the game is not over — ${describeState(state)}${why}`,
+      );
+      return result(state, {});
+    }
+    if (check) {
+      // every listed action must pass checkAction
+      let refused = 0;
+      for (const a of legal) {
+        let r;
+        try {
+          r = checkAction(state, a);
+        } catch (e) {
+          const t = errText(e);
+          fail('error', `checkAction threw on a listed action: ${t.message}`, a, t.stack);
+          return result(state, {});
+        }
+        if (r) {
+          refused++;
+          if (refused <= 3)
+            fail(
+              'refused',
+              `listed by legalActions but checkAction refuses it: [${r.ruleId}] ${r.message}`,
+              a,
+            );
+        }
+      }
+      if (refused > 0) return result(state, {});
+      // undo to the last checkpoint (simulating the store)
+      const last = history[history.length - 1];
+      if (last && harness.chance(undoRate)) {
+        history.pop();
+        log.pop();
+        stats.counts.undos++;
+        const now = JSON.stringify(last.state);
+        if (now !== last.json) {
+          fail(
+            'invariant',
+            `[undo] the snapshot taken before ${short(last.action)} was changed afterwards: ${firstDifference(JSON.parse(last.json), last.state)}`,
+          );
+          return result(state, {});
+        }
+        try {
+          const again = JSON.stringify(applyAction(last.state, last.action).state);
+          if (again !== last.postJson) {
+            fail(
+              'invariant',
+              `[undo] re-applying ${short(last.action)} to the same state gave a different state: ${firstDifference(JSON.parse(last.postJson), JSON.parse(again))}`,
+              last.action,
+            );
+            return result(state, {});
+          }
+        } catch (e) {
+          const t = errText(e);
+          fail(
+            'error',
+            `[undo] re-applying ${short(last.action)} threw: ${t.message}`,
+            last.action,
+            t.stack,
+          );
+          return result(state, {});
+        }
+        state = last.state;
+        continue;
+      }
+      // apply another listed action to a throwaway copy now and then: it must not be refused
+      if (legal.length > 1 && harness.chance(0.15)) {
+        const other = harness.pick(legal);
+        try {
+          applyAction(state, other);
+        } catch (e) {
+          const t = errText(e);
+          if (isRuleError(e))
+            fail(
+              'refused',
+              `listed by legalActions but applyAction refuses it: ${t.message}`,
+              other,
+            );
+          else
+            fail(
+              'error',
+              `applyAction threw on a listed action (not the one played): ${t.message}`,
+              other,
+              t.stack,
+            );
+          return result(state, {});
+        }
+      }
+    }
+    if (opts.stopAt !== undefined && step >= opts.stopAt) return result(state, { stopped: true });
+    let action: Action;
+    try {
+      action = bot.choose(state, legal);
+    } catch (e) {
+      const t = errText(e);
+      fail(
+        'error',
+        `bot ${bot.name} threw: ${t.message} — ${describeState(state)}`,
+        undefined,
+        t.stack,
+      );
+      return result(state, {});
+    }
+    if (!legal.includes(action)) {
+      fail('error', `bot ${bot.name} chose an action that is not in legalActions`, action);
+      return result(state, {});
+    }
+    const pre = state;
+    let events;
+    try {
+      const r = applyAction(state, action);
+      state = r.state;
+      events = r.events;
+    } catch (e) {
+      const t = errText(e);
+      if (isRuleError(e))
+        fail('refused', `listed by legalActions but applyAction refuses it: ${t.message}`, action);
+      else
+        fail('error', `applyAction threw: ${t.message} — ${describeState(pre)}`, action, t.stack);
+      return result(pre, {});
+    }
+    step++;
+    stats.actionTypes[action.type] = (stats.actionTypes[action.type] ?? 0) + 1;
+    log.push(action);
+    countEvents(stats, events, catalog);
+    if (!check) continue;
+    const inv = checkInvariants(state, catalog);
+    if (inv.length > 0) {
+      step--; // report the index of the action that broke it
+      for (const v of inv.slice(0, 5)) fail('invariant', `[${v.rule}] ${v.message}`, action);
+      step++;
+      return result(state, {});
+    }
+    let checkpoint: boolean;
+    try {
+      checkpoint = isCheckpoint(action, events);
+    } catch (e) {
+      const t = errText(e);
+      fail('error', `isCheckpoint threw: ${t.message}`, action, t.stack);
+      return result(state, {});
+    }
+    if (checkpoint) {
+      history = [];
+      // save → load: keep playing from a JSON copy (unfrozen, no shared structure) now and then
+      if (harness.chance(0.1)) state = JSON.parse(JSON.stringify(state)) as GameState;
+      if (harness.chance(0.02)) {
+        for (const p of state.players) {
+          try {
+            playerView(state, p.id);
+          } catch (e) {
+            const t = errText(e);
+            fail('error', `playerView(state, ${p.id}) threw: ${t.message}`, action, t.stack);
+            return result(state, {});
+          }
+        }
+      }
+    } else {
+      // the state before this action is usually the one after the previous: reuse its JSON
+      const preJson = lastJson?.state === pre ? lastJson.json : JSON.stringify(pre);
+      const postJson = JSON.stringify(state);
+      history.push({ state: pre, json: preJson, action, postJson });
+      lastJson = { state, json: postJson };
+    }
+  }
+
+  if (check) {
+    // (setup, actions) must replay to the same final state, bit for bit
+    try {
+      let s = createGame(setup);
+      for (const a of log) s = applyAction(s, a).state;
+      const a = JSON.stringify(s);
+      const b = JSON.stringify(state);
+      if (a !== b)
+        fail(
+          'invariant',
+          `[replay] replaying (setup, ${log.length} actions) gives a different final state: ${firstDifference(JSON.parse(b), JSON.parse(a))}`,
+        );
+    } catch (e) {
+      const t = errText(e);
+      fail(
+        'invariant',
+        `[replay] replaying (setup, ${log.length} actions) threw: ${t.message}`,
+        undefined,
+        t.stack,
+      );
+    }
+  }
+  return result(state, {});
+}
+
+/** Derived counters: prefer the event counts, fall back on the actions applied. */
+function finalizeStats(stats: SimStats): void {
+  const c = stats.counts;
+  const at = stats.actionTypes;
+  c.interactions = Math.max(c.interactions, at.interact ?? 0);
+  c.unitsRecruited = Math.max(c.unitsRecruited, at.recruit ?? 0);
+  c.skillsUsed = Math.max(c.skillsUsed, at['use-skill'] ?? 0);
+}
+
+// ----------------------------------------------------------------------------- many games
+
+export interface RunManyOptions extends Omit<GameOptions, 'seed'> {
+  games: number;
+  /** Game i uses seed + i. */
+  seed: number;
+  onGame?: (r: GameResult, i: number) => void;
+}
+
+export interface Summary {
+  games: number;
+  finished: number;
+  actions: number;
+  errors: number;
+  invariantViolations: number;
+  refusedLegalActions: number;
+  actionsPerSecond: number;
+  msPerGame: number;
+  stats: Record<string, unknown>;
+  /** Per game, the final score of each player seat (null when the game did not finish). */
+  scores: (number[] | null)[];
+  /** Per player seat, the games won. */
+  wins: number[];
+  /** Games stopped by --max-actions. */
+  capped: number;
+  /** First failures (at most 20), with their seed and action index. */
+  failures: Omit<Failure, 'stack'>[];
+}
+
+export function summarize(
+  results: readonly GameResult[],
+  players: number,
+  wallMs?: number,
+): Summary {
+  const stats = emptyStats();
+  let actions = 0;
+  let ms = 0;
+  const s: Summary = {
+    games: results.length,
+    finished: 0,
+    actions: 0,
+    errors: 0,
+    invariantViolations: 0,
+    refusedLegalActions: 0,
+    actionsPerSecond: 0,
+    msPerGame: 0,
+    stats: {},
+    scores: [],
+    wins: Array.from({ length: players }, () => 0),
+    capped: 0,
+    failures: [],
+  };
+  for (const r of results) {
+    actions += r.actions;
+    ms += r.ms;
+    if (r.finished) s.finished++;
+    if (r.capped) s.capped++;
+    for (const f of r.failures) {
+      if (f.kind === 'error') s.errors++;
+      else if (f.kind === 'invariant') s.invariantViolations++;
+      else s.refusedLegalActions++;
+      if (s.failures.length < 20) {
+        const { stack: _stack, ...rest } = f;
+        s.failures.push(rest);
+      }
+    }
+    mergeStats(stats, r.stats);
+    s.scores.push(r.scores);
+    for (const w of r.winners ?? []) if (w < players) s.wins[w] = (s.wins[w] ?? 0) + 1;
+  }
+  const totalMs = wallMs ?? ms;
+  s.actions = actions;
+  s.actionsPerSecond = totalMs > 0 ? Math.round((actions / totalMs) * 1000) : 0;
+  s.msPerGame = results.length > 0 ? Math.round((ms / results.length) * 10) / 10 : 0;
+  s.stats = {
+    ...stats.counts,
+    capped: s.capped,
+    events: stats.events,
+    actionTypes: stats.actionTypes,
+  };
+  return s;
+}
+
+export function runMany(opts: RunManyOptions): { results: GameResult[]; summary: Summary } {
+  const results: GameResult[] = [];
+  const t0 = performance.now();
+  for (let i = 0; i < opts.games; i++) {
+    const r = runGame({ ...opts, seed: opts.seed + i });
+    // keep memory flat over long runs
+    const slim: GameResult = { ...r, state: null, log: [] };
+    results.push(slim);
+    opts.onGame?.(r, i);
+  }
+  return { results, summary: summarize(results, opts.heroes.length, performance.now() - t0) };
+}
