@@ -1,6 +1,8 @@
 // Tactics, the dummy player's turn, announcing the End of the Round (§3, §5.3, §13.3).
 import { dummyTurn, announceEndOfRound, beginEndOfTurn } from '../flow/turn';
 import { takeTactic } from '../flow/advance';
+import { skillDef } from '../content';
+import { getPlayer } from '../state/player';
 import type { ActionModule } from './framework';
 import { ownTurn, refuse } from './framework';
 
@@ -68,7 +70,19 @@ export const announceEndOfRoundAction: ActionModule<'announce-end-of-round'> = {
         'TURN-EOR-3a',
         'You may announce the End of the Round only if your Deed deck was empty at the start of your turn.',
       );
-    if (turn.phase !== 'start' || turn.moved || turn.action)
+    // TURN-EOR-3 / ROUND-4b: the announcement is made instead of the turn: nothing may have been
+    // done in it yet, except effects usable before the turn (TURN-OUT-1a/1e: plundering, Motivation).
+    const p = getPlayer(state, a.player);
+    if (
+      turn.phase !== 'start' ||
+      turn.moved ||
+      turn.action ||
+      turn.rested ||
+      turn.played.length > 0 ||
+      turn.diceUsed.length > 0 ||
+      turn.flags['units-activated'] ||
+      p.skills.some((s) => s.usedThisTurn && !skillDef(s.id).otherTurns)
+    )
       return refuse('TURN-EOR-3', 'Announcing the End of the Round replaces your whole turn.');
     return null;
   },

@@ -17,6 +17,23 @@ export function fameFor(e: CombatEnemy): number {
   return Math.ceil(fame * (e.fameFactor ?? 1));
 }
 
+/**
+ * SCEN-HOLD-10/11: the Fame of the half-Fame garrison of another player's keep or mage tower is
+ * added up and then halved, rounded up ("addiert und dann halbiert (aufgerundet)"); each defeat
+ * gives what the running total adds. With one token this is its Fame halved, rounded up
+ * (COMBAT-1a.1, SCEN-HOLD-9b). Null for other enemies.
+ */
+function pooledHalfFame(state: GameState, e: CombatEnemy): number | null {
+  const turn = state.turn;
+  if (!turn || e.summonedBy || e.fameFactor !== 0.5) return null;
+  const pool = (turn.flags['half-fame-pool'] ?? 0) + enemyDef(e.id).fame;
+  const given = turn.flags['half-fame-given'] ?? 0;
+  const now = Math.ceil(pool / 2) - given;
+  turn.flags['half-fame-pool'] = pool;
+  turn.flags['half-fame-given'] = given + now;
+  return now;
+}
+
 /** Reputation for defeating this enemy: printed on the token, +1/+2 for rampaging orcs/draconum. */
 export function reputationFor(e: CombatEnemy): number {
   if (e.summonedBy) return 0;
@@ -77,7 +94,7 @@ export function defeatEnemies(
     }
     e.defeated = true;
     discardDefeated(state, e);
-    const fame = fameFor(e);
+    const fame = pooledHalfFame(state, e) ?? fameFor(e);
     ctx.emit({ type: 'enemy-defeated', player: p.id, enemy: e.id, fame });
     gainFame(state, p, fame, ctx);
     c.fameGained += fame;

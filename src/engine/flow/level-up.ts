@@ -58,7 +58,8 @@ export const LEVEL_RESOLVERS: Record<string, Resolver> = {
       const lowest = state.offers.advancedActions[state.offers.advancedActions.length - 1];
       if (lowest) gainAdvancedAction(state, p, lowest, ctx);
     }
-    if (state.players.some((x) => x.kind === 'dummy')) revealDummySkill(state, ctx);
+    // SCEN-SOLOSKILL-3: only in a solo game ("Im Solospiel"), not in cooperative games with a dummy.
+    if (state.players.filter((x) => x.kind !== 'dummy').length === 1) revealDummySkill(state, ctx);
   },
   'level-advanced-action': (state, pend, answer, ctx) => {
     const card = answer[0];

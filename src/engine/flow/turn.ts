@@ -301,7 +301,14 @@ export function continueEndOfTurn(state: GameState, ctx: Ctx): void {
           turn.endStep -= 1;
           break;
         }
-        p.nextDrawBonus = 0;
+        // ROUND-4f: in the player's last turn of a round (the End of the Round was announced by
+        // someone else), a "next time you draw" bonus carries over to the new round's draw
+        // (ROUND-2g.4); Planning's +1 belongs to this draw only.
+        const lastTurnOfRound =
+          state.round.endAnnouncedBy !== null && state.round.endAnnouncedBy !== p.id;
+        p.nextDrawBonus = lastTurnOfRound
+          ? Math.max(0, p.nextDrawBonus - (turn.flags['planning-applied'] ? 1 : 0))
+          : 0;
         break;
       }
       default:

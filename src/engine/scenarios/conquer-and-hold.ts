@@ -65,8 +65,8 @@ export function ownedSites(
 
 /**
  * SCEN-HOLD-9b, -10, -11: another player's keep (grey) or mage tower (violet) is defended by 1
- * token, 2 on the second Day and Night, 3 on the third; half Fame, rounded up. Ruling: halved and
- * rounded up per token (fameFactor ½), not on the sum.
+ * token, 2 on the second Day and Night, 3 on the third; their Fame is added up and then halved,
+ * rounded up (fameFactor ½, pooled in combat/defeat.ts).
  */
 function holdDefenders(state: GameState, _player: PlayerId, hex: HexKey): CombatEnemy[] | null {
   const h = state.map.hexes[hex];

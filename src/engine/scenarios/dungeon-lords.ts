@@ -193,14 +193,9 @@ function dungeonScore(state: GameState) {
     adventurePoints: (type) => (UNDERGROUND.includes(type) ? 4 : 2),
     adventureTitle: { id: 'greatest-dungeon-crawler', win: 5, tie: 2 },
   });
-  const sites = Object.values(state.map.hexes).filter(
-    (h) => h.site && UNDERGROUND.includes(h.site.type),
-  );
-  return {
-    sheets,
-    winners: highest(sheets),
-    victory: sites.length > 0 && sites.every((h) => h.conquered),
-  };
+  // SCEN-DUNGEON-6: the mission succeeded only if every tomb and dungeon was conquered — those on
+  // tiles never revealed were not (the same test as the end condition, SCEN-DUNGEON-5).
+  return { sheets, winners: highest(sheets), victory: allConquered(state) };
 }
 
 export const dungeonLords: ScenarioDef = {

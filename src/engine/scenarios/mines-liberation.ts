@@ -141,12 +141,9 @@ function minesScore(state: GameState) {
     s.lines.push(...lines);
     s.total = sum(s.lines);
   });
-  const mines = mineHexes(state);
-  return {
-    sheets,
-    winners: highest(sheets),
-    victory: mines.length > 0 && mines.every(([, h]) => liberated(h)),
-  };
+  // SCEN-MINES-6: the mission succeeded only if all mines were liberated — every tile in the deck
+  // has one, so all tiles must be revealed (the same test as the end condition, SCEN-MINES-5).
+  return { sheets, winners: highest(sheets), victory: allLiberated(state) };
 }
 
 export const minesLiberation: ScenarioDef = {

@@ -31,11 +31,27 @@ const ADVENTURE_SITES: SiteType[] = [
   'labyrinth',
 ];
 
-/** All deed cards a player owns: deck, hand, discard, cards in the play area, banners on units. */
+/**
+ * All deed cards a player owns: deck, hand, discard, cards in the play area, cards stored on a
+ * tactic or set aside until the end of the round (Time Bending, COMPOSITE-1c — still the player's
+ * cards when the game ends mid-round, SCEN-SCORE-1/2/6). Banners on units are counted separately.
+ */
 export function ownedCards(state: GameState, p: PlayerState): string[] {
   const played = state.turn?.player === p.id ? state.turn.played.map((c) => c.card) : [];
   const stored = p.tacticData.stored ?? [];
-  return [...p.deck, ...p.hand, ...p.discard, ...played, ...stored];
+  return [...p.deck, ...p.hand, ...p.discard, ...played, ...stored, ...(p.setAside ?? [])];
+}
+
+/**
+ * All cities of the scenario are conquered: every city tile has been revealed (an unrevealed city
+ * is not conquered) and every city on the map is conquered (SCEN-SOLO-CONQ-9, SCEN-FULL-CONQ-4d).
+ */
+export function allCitiesConquered(state: GameState, cityTiles: number): boolean {
+  return (
+    state.cities.length > 0 &&
+    state.cities.length >= cityTiles &&
+    state.cities.every((c) => c.conquered)
+  );
 }
 
 export function shieldsOn(

@@ -1,7 +1,7 @@
 // SCEN-SOLO-CONQ: Solo Conquest — one player against the dummy, 6 rounds, two cities (5 and 8).
 import type { GameState, ScoreLine } from '../state/types';
 import type { ScenarioDef } from './types';
-import { standardSheets, sum } from './scoring';
+import { allCitiesConquered, standardSheets, sum } from './scoring';
 
 export function conqueredCities(state: GameState): number {
   return state.cities.filter((c) => c.conquered).length;
@@ -31,7 +31,8 @@ export const soloConquest: ScenarioDef = {
     const [sheet] = standardSheets(state, [player], { titles: false });
     if (!sheet) throw new Error('no score sheet');
     const cities = conqueredCities(state);
-    const all = cities === state.cities.length && state.cities.length > 0;
+    // SCEN-SOLO-CONQ-9: both city tiles must have been revealed and conquered.
+    const all = allCitiesConquered(state, soloConquest.setup(1).tiles.coreCity);
     const totalRounds = 6;
     const lines: ScoreLine[] = [
       ...sheet.lines,

@@ -111,8 +111,15 @@ function useRefusal(state: GameState, a: UseSkill): Refusal | null {
     }
     return null;
   }
-  if (a.unflip) return unflipRefusal(state, p, slot, a);
   const def: SkillDef = skillDef(a.skill);
+  // PVP-3b.3: a defender partly committed to a PvP combat may use only skill tokens usable during
+  // other players' turns (pvp/flow.ts sets the flag).
+  if (t.flags['pvp-partial'] && !def.otherTurns)
+    return refuse(
+      'PVP-3b.3',
+      'Partly committed to the combat, you may use only skills usable in other players’ turns.',
+    );
+  if (a.unflip) return unflipRefusal(state, p, slot, a);
   if (def.usage === 'passive')
     return refuse('SKILL-3', `${def.name} works by itself; it is never used.`);
   if (a.mana && a.mana.length > 0)
