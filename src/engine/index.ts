@@ -10,8 +10,10 @@ import type { Refusal } from './mana/mana';
 import type { GameState, PlayerId } from './state/types';
 import { REVEALING_EVENTS, type GameEvent } from './view/events';
 import { playerView } from './view/player-view';
+import { variantList } from './variants';
+import type { VariantMeta } from './meta';
 
-export { createGame, validateSetup } from './state/setup';
+export { createGame, validateSetup, KNOWN_VARIANTS } from './state/setup';
 export { activePlayer } from './actions/framework';
 export { playerView } from './view/player-view';
 export { RuleError, isRuleError } from './core/errors';
@@ -26,6 +28,19 @@ export type { AttackSummary, BlockSummary, EnemyStats } from './combat/numbers';
 export { damagePreview } from './combat/damage';
 export type { DamagePreview } from './combat/damage';
 export { SCENARIOS, scenarioDef } from './scenarios';
+export { scenarioMeta, type ScenarioMeta } from './meta';
+// ---- game variants (§14) and team play (§13.5): what the start screen may offer
+export type { VariantMeta } from './meta';
+export type { VariantState, IntCombatDie } from './variants/types';
+export { intCombatRevealed, teamOf, teammates, teamsOf, deckRating } from './variants';
+
+/**
+ * The variants createGame accepts (ids in `GameSetup.variants`), each with the rule ids it carries
+ * out, the scenarios and player counts it fits and the variants it conflicts with. Texts: i18n
+ * `variant.<id>.name` / `variant.<id>.desc`. Team play is the 'team-play' variant (optional
+ * `options.teams`, `options.chosenOnes`); a 4-player Conquer and Hold is always a team game.
+ */
+export const VARIANTS: readonly VariantMeta[] = variantList();
 
 // Immer freezes results in development; frozen states are also what the store keeps.
 setAutoFreeze(true);

@@ -4,6 +4,7 @@ import type { Pending } from '../choices/types';
 import { defIdOf } from '../core/types';
 import { attachContinuation, resolveEffects, type EffectCtx } from '../effects/interpret';
 import { continueEndOfTurn } from '../flow/turn';
+import { SECRET_CHOICES } from '../variants/secret';
 import type { GameState } from '../state/types';
 import type { ActionModule } from './framework';
 import { refuse } from './framework';
@@ -89,7 +90,9 @@ export const chooseAction: ActionModule<'choose'> = {
     if (!p) return;
     const answer = Array.isArray(a.option) ? a.option : [a.option];
     const depth = state.pending.length;
-    ctx.emit({ type: 'chosen', player: a.player, kind: p.kind, option: answer });
+    // Secret answers (VAR-INTCOMBAT-2, VAR-DECK-2b) are not told in the event log.
+    const told = SECRET_CHOICES.has(p.kind) ? answer.map(() => 'hidden') : answer;
+    ctx.emit({ type: 'chosen', player: a.player, kind: p.kind, option: told });
     resolverFor(p.kind)?.(state, p, answer, ctx);
     continueAfter(state, p, depth, ctx);
   },

@@ -29,6 +29,7 @@ import { ownTurn, refuse } from './framework';
 import { coopEntering, coopMoveRefusal } from '../coop/rules';
 import { entersHeroSpace, keepOwnerHere } from '../pvp/movement';
 import { hiddenTileAt, isFixedMap, takeHiddenTile } from '../map/map';
+import { cityAt } from '../variants/city-at';
 
 function movementRefusal(state: GameState, player: PlayerId) {
   const base = ownTurn(state, player);
@@ -128,7 +129,7 @@ export const moveAction: ActionModule<'move'> = {
         'MOVE-4b',
         'You may not enter a space with a rampaging enemy until it is defeated.',
       );
-    const city = state.cities.find((c) => c.hex === a.to);
+    const city = cityAt(state, a.to);
     if (city?.closed)
       return refuse(
         state.setup.scenario === 'first-reconnaissance' ? 'SCEN-RECON-3' : 'SCEN-HOLD-4',

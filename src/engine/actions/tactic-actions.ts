@@ -1,5 +1,6 @@
 // Using a taken tactic during the round (tactics.md: The Right Moment, Long Night, Mana Search,
 // Midnight Meditation).
+import { dieAlterable } from '../variants/mana';
 import { longNight, manaSearch } from '../flow/tactic-effects';
 import { getPlayer } from '../state/player';
 import type { ActionModule } from './framework';
@@ -61,6 +62,11 @@ export const useTacticAction: ActionModule<'use-tactic'> = {
         const dice = ids.map((id) => state.source.dice.find((d) => d.id === id));
         if (dice.some((d) => !d || d.takenBy !== null || d.stolenBy != null))
           return refuse('MANA-3', 'Only dice lying free in the Source can be rerolled.');
+        if (dice.some((d) => d && !dieAlterable(state, d)))
+          return refuse(
+            'VAR-NICE-4',
+            'Friendly mana: by Day a gold die may not be rerolled while another die is in the Source.',
+          );
         // Depleted dice (gold at Night, black by Day) must be chosen first.
         const depleted = (c: string) =>
           state.round.time === 'night' ? c === 'gold' : c === 'black';

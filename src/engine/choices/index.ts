@@ -12,6 +12,7 @@ import { COMBAT_ENEMY_RESOLVERS } from '../effects/hooks/combat-enemies';
 import { COMBAT_FLOW_RESOLVERS } from '../effects/hooks/combat-flow';
 import { COOP_RESOLVERS } from '../coop/actions';
 import { SCENARIO_RESOLVERS } from '../scenarios/actions';
+import { VARIANT_RESOLVERS } from '../variants';
 
 export function resolverFor(kind: string): Resolver | undefined {
   return (
@@ -27,7 +28,8 @@ export function resolverFor(kind: string): Resolver | undefined {
     COMBAT_ENEMY_RESOLVERS[kind] ??
     COMBAT_FLOW_RESOLVERS[kind] ??
     COOP_RESOLVERS[kind] ??
-    SCENARIO_RESOLVERS[kind]
+    SCENARIO_RESOLVERS[kind] ??
+    VARIANT_RESOLVERS[kind]
   );
 }
 

@@ -9,6 +9,8 @@ import { discardEnemy } from '../state/piles';
 import { getPlayer } from '../state/player';
 import type { GameState } from '../state/types';
 import type { CombatEnemy } from './types';
+import { intCombatFame } from '../variants/intcombat';
+import { cityAt } from '../variants/city-at';
 
 /** Fame for defeating this enemy (COMBAT-1a.1: another player's keep gives half, rounded up). */
 export function fameFor(e: CombatEnemy): number {
@@ -40,7 +42,9 @@ export function reputationFor(e: CombatEnemy): number {
   const def = enemyDef(e.id);
   let rep = def.reputation ?? 0;
   // COMBAT-OUTCOME-2a: only as rampaging enemies on the map.
-  if (e.rampaging) rep += def.color === 'red' ? 2 : def.color === 'green' ? 1 : 0;
+  // VAR-RAMPAGE-2a: a brown token added to a rampaging space gives +1 as well.
+  if (e.rampaging)
+    rep += def.color === 'red' ? 2 : def.color === 'green' || def.color === 'brown' ? 1 : 0;
   return rep;
 }
 
@@ -65,7 +69,7 @@ export function discardDefeated(state: GameState, e: CombatEnemy): void {
     if (h) h.enemies = h.enemies.filter((x) => x.id !== e.id);
   } else if (e.origin.kind === 'city') {
     const hex = e.origin.hex;
-    const city = state.cities.find((x) => x.hex === hex);
+    const city = cityAt(state, hex);
     if (city) city.garrison = city.garrison.filter((x) => x.id !== e.id);
   }
   discardEnemy(state, e.id, enemyDef(e.id).color);
@@ -94,7 +98,8 @@ export function defeatEnemies(
     }
     e.defeated = true;
     discardDefeated(state, e);
-    const fame = pooledHalfFame(state, e) ?? fameFor(e);
+    // VAR-INTCOMBAT-2d: 1 Fame more when the previous player's die strengthened it.
+    const fame = (pooledHalfFame(state, e) ?? fameFor(e)) + intCombatFame(state, e);
     ctx.emit({ type: 'enemy-defeated', player: p.id, enemy: e.id, fame });
     gainFame(state, p, fame, ctx);
     c.fameGained += fame;
@@ -103,7 +108,7 @@ export function defeatEnemies(
     if (e.origin.kind === 'city') {
       // COMBAT-OUTCOME-1a: one shield per defeated defender, in order.
       const hex = e.origin.hex;
-      const city = state.cities.find((x) => x.hex === hex);
+      const city = cityAt(state, hex);
       if (city) city.shields.push(p.id);
     }
     turn.flags['enemies-defeated'] = (turn.flags['enemies-defeated'] ?? 0) + 1;

@@ -7,6 +7,9 @@ import type { EnemyAbility, EnemyAttack } from '../content/types';
 import type { Element, Resistance } from '../core/types';
 import type { GameState } from '../state/types';
 import type { AttackGroup, BlockColumn, ColumnEntry, CombatEnemy } from './types';
+import { sparedBySkill } from '../variants/allies';
+import { intCombatArmor, intCombatAttack } from '../variants/intcombat';
+import { cityAt, cityColors } from '../variants/city-at';
 
 export function findEnemy(state: GameState, id: string): CombatEnemy | undefined {
   return state.combat?.enemies.find((e) => e.id === id);
@@ -23,10 +26,13 @@ export const ATTACK_ABILITIES: readonly EnemyAbility[] = [
   'vampiric',
 ];
 
-function cityBonus(state: GameState, e: CombatEnemy) {
+/** COMBAT-CITY-1: the defender bonus of the city assaulted (VAR-MEGA-6c: both of a Megapolis). */
+function cityBonuses(state: GameState, e: CombatEnemy) {
   const color = state.combat?.cityColor;
-  if (!color || e.origin.kind !== 'city') return null;
-  return cityDef(color).defenderBonus;
+  if (!color || e.origin.kind !== 'city') return [];
+  const city = cityAt(state, e.origin.hex);
+  const colors = city?.megapolis ? cityColors(city) : [color];
+  return colors.map((c) => cityDef(c).defenderBonus);
 }
 
 /** The printed attack of an enemy (undefined for a bad index). */
@@ -41,8 +47,8 @@ export function enemyAttackDef(e: CombatEnemy, i: number): EnemyAttack | undefin
  */
 export function enemyAbilities(state: GameState, e: CombatEnemy, attack?: number): EnemyAbility[] {
   const out = new Set<EnemyAbility>(enemyDef(e.id).abilities);
-  const bonus = cityBonus(state, e);
-  if (bonus?.kind === 'gain-ability') {
+  for (const bonus of cityBonuses(state, e)) {
+    if (bonus.kind !== 'gain-ability') continue;
     const atks = enemyDef(e.id).attacks;
     const physical =
       attack === undefined
@@ -99,9 +105,8 @@ export function enemyArmor(state: GameState, e: CombatEnemy): number {
     const low = state.combat?.phase === 'attack' && allAttacksBlocked(e);
     if (!low) base = def.elusiveArmor;
   }
-  const bonus = cityBonus(state, e);
-  if (bonus?.kind === 'armor') base += bonus.amount;
-  base += (e.vampiric ?? 0) + (e.defendBonus ?? 0);
+  for (const bonus of cityBonuses(state, e)) if (bonus.kind === 'armor') base += bonus.amount;
+  base += (e.vampiric ?? 0) + (e.defendBonus ?? 0) + intCombatArmor(state, e); // VAR-INTCOMBAT-2a/2c
   if (e.armorMod >= 0) return base + e.armorMod;
   const floor = e.flags['armor-min'] ?? 1;
   return Math.max(Math.min(base, floor), base + e.armorMod);
@@ -121,12 +126,16 @@ export function enemyAttackValue(state: GameState, e: CombatEnemy, i: number): n
   const a = enemyAttackDef(e, i);
   if (a?.kind !== 'attack') return 0;
   let v = a.value;
-  const bonus = cityBonus(state, e);
-  if (bonus?.kind === 'elemental-attack') {
+  for (const bonus of cityBonuses(state, e)) {
+    if (bonus.kind !== 'elemental-attack') continue;
     if (a.element === 'fire' || a.element === 'ice') v += bonus.fireOrIce;
     else if (a.element === 'cold-fire') v += bonus.coldFire;
   }
-  return Math.max(0, v + (e.attackMod[i] ?? 0) + naturesVengeance(state));
+  // VAR-INTCOMBAT-2b: the red die gives Attack +1.
+  return Math.max(
+    0,
+    v + (e.attackMod[i] ?? 0) + naturesVengeance(state) + intCombatAttack(state, e),
+  );
 }
 
 /**
@@ -138,7 +147,9 @@ function naturesVengeance(state: GameState): number {
   const me = state.turn.player;
   return state.players.some(
     (p) =>
-      p.id !== me && p.skills.some((s) => s.id === 'braevalar-natures-vengeance' && s.inCenter),
+      p.id !== me &&
+      !sparedBySkill(state, p.id, me) && // SCEN-TEAM-2
+      p.skills.some((s) => s.id === 'braevalar-natures-vengeance' && s.inCenter),
   )
     ? 1
     : 0;

@@ -9,6 +9,7 @@ import { discardSummoned } from './defeat';
 import type { CombatEnemy, CombatSite, CombatState } from './types';
 import { cityDefendersLeft } from '../coop/flow';
 import { combatEndedHook, towersAsKeeps } from '../scenarios/hooks';
+import { cityAt } from '../variants/city-at';
 
 /** COMBAT-CITY-2a: most shields; on a tie the one whose shield was placed first. */
 export function cityLeader(city: CityState): PlayerId | null {
@@ -72,7 +73,7 @@ function conquer(
       h.shields.push(p.id);
       break;
     case 'city': {
-      const city = state.cities.find((x) => x.hex === site.hex);
+      const city = cityAt(state, site.hex);
       if (city) {
         city.conquered = true;
         city.leader = cityLeader(city); // COMBAT-CITY-2

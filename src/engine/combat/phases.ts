@@ -8,6 +8,7 @@ import { discardSummoned } from './defeat';
 import { endCombat } from './outcome';
 import { combatEnemy } from './start';
 import { pruneReserves } from '../effects/hooks/combat-rules';
+import { intCombatPhase } from '../variants/intcombat';
 
 /** COMBAT-OUTCOME-1: with every enemy defeated nothing is left to fight; the combat ends. */
 export function finishIfOver(state: GameState, ctx: Ctx): boolean {
@@ -48,6 +49,7 @@ function setPhase(state: GameState, phase: 'block' | 'damage' | 'attack', ctx: C
   c.phase = phase;
   pruneReserves(state); // kept Attack/Block points for a past phase are lost
   ctx.emit({ type: 'combat-phase', phase });
+  intCombatPhase(state, ctx); // VAR-INTCOMBAT-3
 }
 
 export function startBlockPhase(state: GameState, ctx: Ctx): void {

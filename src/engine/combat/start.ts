@@ -12,6 +12,8 @@ import { finishIfOver } from './phases';
 import type { CombatEnemy, CombatSite, CombatState } from './types';
 import { coopAssigned } from '../coop/flow';
 import { assaultReputationLoss, ownedSiteDefenders, towersAsKeeps } from '../scenarios/hooks';
+import { intCombatStart } from '../variants/intcombat';
+import { cityAt } from '../variants/city-at';
 
 export function combatEnemy(
   id: string,
@@ -100,6 +102,7 @@ export function beginCombat(
     hex: hex ?? null,
     enemies: enemies.map((e) => e.id),
   });
+  intCombatStart(state, player, ctx); // VAR-INTCOMBAT-1/2
   finishIfOver(state, ctx);
 }
 
@@ -108,7 +111,7 @@ export function siteDefenders(state: GameState, player: PlayerId, hex: HexKey): 
   const h = state.map.hexes[hex];
   if (!h?.site) return [];
   if (h.site.type === 'city') {
-    const city = state.cities.find((c) => c.hex === hex);
+    const city = cityAt(state, hex);
     // COOP-6d.1: in a cooperative assault each participant faces only the defenders dealt to them.
     const assigned = coopAssigned(state, player, hex);
     const garrison = (city?.garrison ?? []).filter((g) => !assigned || assigned.includes(g.id));
@@ -175,7 +178,7 @@ export function startCombatFromMove(
   if (what.assault) {
     enemies.push(...siteDefenders(state, player, what.assault));
     site = assaultSite(state, player, what.assault);
-    cityColor = state.cities.find((c) => c.hex === what.assault)?.color ?? null;
+    cityColor = cityAt(state, what.assault)?.color ?? null;
     // COMBAT-1a: Reputation −1 for every assault (SCEN-HOLD-8: none for keeps and mage towers).
     const loss = assaultReputationLoss(state, what.assault);
     if (loss !== 0) changeReputation(state, p, -loss, ctx);
@@ -234,7 +237,7 @@ export function markFaceUp(state: GameState, e: CombatEnemy): void {
     if (m) m.faceUp = true;
   } else if (e.origin.kind === 'city') {
     const hex = e.origin.hex;
-    const m = state.cities.find((c) => c.hex === hex)?.garrison.find((x) => x.id === e.id);
+    const m = cityAt(state, hex)?.garrison.find((x) => x.id === e.id);
     if (m) m.faceUp = true;
   }
 }

@@ -7,6 +7,7 @@ import type { HexKey } from '../hex/hex';
 import type { PlayerId } from '../state/types';
 import type { Effect } from '../effects/vocabulary';
 import type { EffectContext } from '../choices/types';
+import type { IntCombatDie } from '../variants/types';
 
 export type CombatPhase = 'ranged' | 'block' | 'damage' | 'attack';
 
@@ -150,4 +151,6 @@ export interface CombatState {
   defendUsed?: EnemyInstanceId[];
   /** Attack/Block points kept for later in this combat (CombatReserve). */
   reserve?: CombatReserve[];
+  /** VAR-INTCOMBAT-2: the die the previous player set for a combat against a single enemy. */
+  intCombat?: IntCombatDie;
 }

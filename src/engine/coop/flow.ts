@@ -10,6 +10,7 @@ import { getPlayer } from '../state/player';
 import type { GameState, PlayerId, TurnState } from '../state/types';
 import { assaultOrder, citiesAdjacent, proposalKey } from './rules';
 import type { CoopProposal, CoopState } from './types';
+import { cityAt, sameCity } from '../variants/city-at';
 
 function coopOf(state: GameState): CoopState {
   const c = state.coop;
@@ -152,16 +153,17 @@ function turnOf(state: GameState, id: PlayerId): TurnState | null {
 function beginFinish(state: GameState, ctx: Ctx): void {
   const coop = coopOf(state);
   coop.stage = 'finish';
-  const city = state.cities.find((c) => c.hex === coop.city);
+  const city = cityAt(state, coop.city);
   if (city && !city.conquered) {
     for (const id of coop.participants) {
       const p = getPlayer(state, id);
       const back = coop.from[String(id)];
-      if (p.position !== coop.city || !back) continue;
+      const inside = p.position;
+      if (!inside || !sameCity(state, inside, coop.city) || !back) continue;
       p.position = back;
       const t = turnOf(state, id);
       if (t) {
-        if (t.path[t.path.length - 1] === coop.city) t.path.pop();
+        if (t.path[t.path.length - 1] === inside) t.path.pop();
         if (t.path[t.path.length - 1] !== back) t.path.push(back);
       }
       ctx.emit({ type: 'withdrawn', player: id, hex: back });
@@ -205,12 +207,12 @@ export function coopTurnEnded(state: GameState, _player: PlayerId, ctx: Ctx): bo
 /** COOP-6d.1: the defenders a participant faces (null when no cooperative assault is on). */
 export function coopAssigned(state: GameState, player: PlayerId, hex: HexKey): string[] | null {
   const coop = state.coop;
-  if (!coop || coop.stage !== 'assault' || coop.city !== hex) return null;
+  if (!coop || coop.stage !== 'assault' || !sameCity(state, coop.city, hex)) return null;
   return coop.assigned[String(player)] ?? [];
 }
 
 /** COOP-7: a participant who defeated their share does not conquer while defenders remain. */
 export function cityDefendersLeft(state: GameState, hex: HexKey): boolean {
-  const city = state.cities.find((c) => c.hex === hex);
+  const city = cityAt(state, hex);
   return !!city && city.garrison.length > 0;
 }

@@ -7,6 +7,7 @@ import { scenarioDef } from '../scenarios';
 import { isWound } from '../state/cards';
 import type { CityState, GameState, PlayerId } from '../state/types';
 import type { CoopProposal } from './types';
+import { cityHexes, sameCity } from '../variants/city-at';
 
 /** COOP-1: cooperative scenarios, or competitive ones when all agreed (variant 'coop-assault'). */
 export function coopInScenario(state: GameState): boolean {
@@ -19,7 +20,11 @@ export function coopInScenario(state: GameState): boolean {
 /** Unconquered, enterable cities adjacent to a hex. */
 export function citiesAdjacent(state: GameState, hex: HexKey): CityState[] {
   return state.cities.filter(
-    (c) => !c.conquered && !c.closed && c.garrison.length > 0 && areAdjacent(c.hex, hex),
+    (c) =>
+      !c.conquered &&
+      !c.closed &&
+      c.garrison.length > 0 &&
+      cityHexes(c).some((k) => areAdjacent(k, hex)), // VAR-MEGA-6b
   );
 }
 
@@ -32,7 +37,7 @@ export function eligibleHeroes(state: GameState, initiator: PlayerId, city: City
         p.kind !== 'dummy' &&
         !p.eliminated &&
         p.position !== null &&
-        areAdjacent(p.position, city.hex) && // COOP-2d.1
+        cityHexes(city).some((k) => p.position !== null && areAdjacent(p.position, k)) && // COOP-2d.1, VAR-MEGA-6d
         !p.orderTokenFlipped && // COOP-2d.2
         p.hand.some((c) => !isWound(c)), // COOP-2d.3
     )
@@ -140,7 +145,7 @@ export function coopEntering(state: GameState, player: PlayerId): boolean {
     coop.stage === 'assault' &&
     !!state.turn?.flags['coop-assault'] &&
     state.turn.player === player &&
-    state.players[player]?.position !== coop.city
+    !sameCity(state, state.players[player]?.position ?? '', coop.city)
   );
 }
 
@@ -150,7 +155,7 @@ export function coopMoveRefusal(state: GameState, player: PlayerId, to: HexKey):
   const coop = state.coop;
   if (!coop || coop.stage !== 'assault' || !coopEntering(state, player))
     return refuse('COOP-6c.1', 'No other movement is allowed in a cooperative assault.');
-  if (to !== coop.city)
+  if (!sameCity(state, to, coop.city))
     return refuse('COOP-6c.1', 'In a cooperative assault you must move directly into the city.');
   return null;
 }

@@ -10,6 +10,9 @@ import type { GameState, PlayerState } from '../state/types';
 import { tacticsFor } from './tactics';
 import { queueUnitUpkeep } from '../units/upkeep';
 import { elitesInOffer, roundEndHook, roundStartHook } from '../scenarios/hooks';
+import { variantRoundEnd } from '../variants/round-end';
+import { nextRoundTime } from '../variants/time';
+import { teamScore } from '../variants/teams';
 
 export function isCoreRevealed(state: GameState): boolean {
   return state.map.tiles.some((t) => t.tile.startsWith('core-'));
@@ -28,6 +31,8 @@ export function endRound(state: GameState, ctx: Ctx): void {
     endGame(state, 'round-limit', ctx);
     return;
   }
+  // VAR-RAMPAGE, VAR-TIME-2, VAR-DECK-1/2: the variants' end-of-round steps (variants/round-end.ts).
+  if (variantRoundEnd(state, ctx)) return;
   // SCEN-FULL-COOP-4b, SCEN-RETURN-2, SCEN-DRUID-4c: the scenario's end-of-round rules.
   if (roundEndHook(state, ctx)) return;
   prepareRound(state, ctx);
@@ -38,7 +43,7 @@ export function endGame(state: GameState, reason: string, ctx: Ctx): void {
   state.turn = null;
   state.combat = null;
   state.pending = [];
-  const result = scen.score(state);
+  const result = teamScore(state) ?? scen.score(state); // SCEN-TEAM-9
   state.gameOver = {
     reason,
     scores: result.sheets,
@@ -59,7 +64,7 @@ export function prepareRound(state: GameState, ctx: Ctx): void {
     for (const p of state.players) if (p.tactic) state.tacticsRemoved.push(p.tactic);
   // ROUND-2a
   round.number += 1;
-  round.time = round.time === 'day' ? 'night' : 'day';
+  round.time = nextRoundTime(state); // VAR-TIME-2: Day after Day until the darkness comes
   // ROUND-2b
   for (const d of state.source.dice) {
     d.takenBy = null;

@@ -255,3 +255,19 @@ describe('illegal actions (RuleError, state untouched)', () => {
     expect(tilePosKey({ a: 1, b: 0 })).toBe('1,0');
   });
 });
+
+describe('playerView of face-down map tiles', () => {
+  it('SCEN-HOLD-2: Conquer and Hold’s face-down tiles show only their back', () => {
+    const s = createGame({
+      scenario: 'conquer-and-hold',
+      players: [
+        { hero: 'tovak', kind: 'human' },
+        { hero: 'goldyx', kind: 'human' },
+      ],
+      seed: 3,
+    });
+    expect(s.map.hidden?.length ?? 0).toBeGreaterThan(0);
+    const v = playerView(s, 0);
+    for (const t of v.map.hidden ?? []) expect(t.tile).toMatch(/^hidden-(countryside|core)#/);
+  });
+});

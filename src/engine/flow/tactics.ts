@@ -4,6 +4,7 @@ import { TACTICS, tacticDef } from '../content';
 import { scenarioDef } from '../scenarios';
 import { realCount } from '../map/map';
 import type { GameState, PlayerId } from '../state/types';
+import { hasVariant } from '../variants/registry';
 
 /** The tactics displayed for a time of day, lowest number first, minus removed ones. */
 export function tacticsFor(time: TimeOfDay, removed: readonly string[]): string[] {
@@ -20,13 +21,16 @@ export function tacticsFor(time: TimeOfDay, removed: readonly string[]): string[
 export function tacticPickOrder(state: GameState): PlayerId[] {
   const rule = scenarioDef(state.setup.scenario).tacticRule(realCount(state));
   const column = state.round.order;
+  // VAR-AUCTION-7: after a hero auction the first tactics go in reverse hero-choice order, whatever
+  // the Fame (the round order tokens still stand in hero-choice order: the tie rule does it).
+  const byFame = !(state.round.number === 1 && hasVariant(state, 'hero-auction'));
   const real = state.players
     .filter((p) => p.kind !== 'dummy' && !p.eliminated) // SCEN-RETURN-2: eliminated players are out
     .map((p) => p.id)
     .sort((a, b) => {
       const fa = state.players[a]?.fame ?? 0;
       const fb = state.players[b]?.fame ?? 0;
-      if (fa !== fb) return fa - fb;
+      if (byFame && fa !== fb) return fa - fb;
       return column.indexOf(b) - column.indexOf(a);
     });
   const dummies = state.players.filter((p) => p.kind === 'dummy').map((p) => p.id);

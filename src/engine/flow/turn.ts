@@ -472,7 +472,8 @@ export function changeReputation(state: GameState, p: PlayerState, delta: number
 export function gainFame(state: GameState, p: PlayerState, amount: number, ctx: Ctx): void {
   if (amount === 0) return;
   const before = p.fame;
-  p.fame = Math.max(0, p.fame + amount);
+  // VAR-AUCTION-6: Fame sacrificed in a hero auction is owed (negative) until it is earned back.
+  p.fame = Math.max(Math.min(0, before), p.fame + amount);
   // SCEN-BLITZ-CONQ-2a: +1 extra Fame for each row crossed.
   const scen = scenarioDef(state.setup.scenario);
   if (scen.startFame && levelForFame(p.fame) > levelForFame(before))

@@ -9,13 +9,14 @@ import { ownTurn, refuse } from '../actions/framework';
 import type { ActionOf } from '../actions/types';
 import { cardDef, unitDef } from '../content';
 import type { Ctx } from '../core/context';
+import type { CityColor } from '../core/types';
 import { checkPayment, paymentOptions, spendMana, type Refusal } from '../mana/mana';
 import { takeFromOffer } from '../flow/round';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerId, PlayerState } from '../state/types';
 import { feeFlag, unpaidFees } from '../units/units';
 import { currentInteraction, interactingRefusal } from './interact';
-import { cityColor, healCostAt, PRICES, sellsSpells, type InteractionSite } from './sites';
+import { hasCityColor, healCostAt, PRICES, sellsSpells, type InteractionSite } from './sites';
 
 type ItemKind =
   'heal' | 'monastery-aa' | 'spell' | 'artifact' | 'elite-unit' | 'aa' | 'aa-deck' | 'fee';
@@ -47,7 +48,7 @@ function priceAt(
   kind: ItemKind,
   id: string,
 ): number | Refusal {
-  const color = cityColor(site);
+  const has = (c: CityColor) => hasCityColor(site, c); // VAR-MEGA-7a: both cities of a Megapolis
   switch (kind) {
     case 'heal': {
       const c = healCostAt(site);
@@ -74,25 +75,24 @@ function priceAt(
         return refuse('INTERACT-4d', 'That spell is not in the Spell offer.');
       return PRICES.spell;
     case 'artifact':
-      if (color !== 'red')
-        return refuse('INTERACT-CITY-1', 'Artifacts are sold only in the Red City.');
+      if (!has('red')) return refuse('INTERACT-CITY-1', 'Artifacts are sold only in the Red City.');
       if (state.decks.artifacts.length === 0)
         return refuse('INTERACT-CITY-1', 'The Artifact deck is empty.');
       return PRICES.artifact;
     case 'elite-unit':
-      if (color !== 'white')
+      if (!has('white'))
         return refuse('INTERACT-CITY-3', 'Only the White City adds Elite units to the Unit offer.');
       if (state.decks.eliteUnits.length === 0)
         return refuse('INTERACT-CITY-3', 'The Elite unit deck is empty.');
       return PRICES.eliteUnit;
     case 'aa':
-      if (color !== 'green')
+      if (!has('green'))
         return refuse('INTERACT-CITY-4', 'Advanced Actions are sold only in the Green City.');
       if (!state.offers.advancedActions.includes(id))
         return refuse('INTERACT-CITY-4', 'That card is not in the Advanced Action offer.');
       return PRICES.cityAdvancedAction;
     case 'aa-deck':
-      if (color !== 'green')
+      if (!has('green'))
         return refuse('INTERACT-CITY-4', 'Advanced Actions are sold only in the Green City.');
       if (state.decks.advancedActions.length === 0)
         return refuse('INTERACT-CITY-4', 'The Advanced Action deck is empty.');

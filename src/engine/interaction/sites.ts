@@ -8,6 +8,7 @@ import type { HexKey } from '../hex/hex';
 import type { Refusal } from '../mana/mana';
 import type { CityState, GameState, PlayerId } from '../state/types';
 import { allies, recruitAlso } from '../scenarios/hooks';
+import { cityAt, cityColors } from '../variants/city-at';
 
 export interface InteractionSite {
   hex: HexKey;
@@ -47,7 +48,7 @@ export function interactionSiteAt(
         return no('INTERACT-1', 'A mage tower must be conquered before anyone can interact there.');
       return withAlso(state, { hex, type });
     case 'city': {
-      const city = state.cities.find((c) => c.hex === hex);
+      const city = cityAt(state, hex);
       if (!city) return no('INTERACT-1', 'There is no city here.');
       if (city.closed)
         return no(
@@ -81,6 +82,10 @@ function withAlso(state: GameState, site: InteractionSite): InteractionSite {
 /** The city colour of a city site. */
 export const cityColor = (site: InteractionSite): CityColor | null => site.city?.color ?? null;
 
+/** VAR-MEGA-7a: in a Megapolis the shopping options of both its cities are open. */
+export const hasCityColor = (site: InteractionSite, color: CityColor): boolean =>
+  cityColors(site.city).includes(color);
+
 /**
  * INTERACT-4a: extra Influence to recruit this unit here (0 = its printed cost), or null when its
  * unit-type symbols do not match the site. White City: every type (INTERACT-CITY-3). Refugee camp
@@ -88,7 +93,7 @@ export const cityColor = (site: InteractionSite): CityColor | null => site.city?
  */
 export function recruitSurcharge(site: InteractionSite, unitId: string): number | null {
   const def = unitDef(unitId);
-  if (site.type === 'city' && site.city?.color === 'white') return 0;
+  if (site.type === 'city' && hasCityColor(site, 'white')) return 0;
   const sd = siteDef(site.type);
   if (sd.recruitIcons) {
     let best: number | null = null;
@@ -111,7 +116,7 @@ export function healCostAt(site: InteractionSite): number | null {
 
 /** INTERACT-4d, INTERACT-CITY-2: spells are sold at conquered mage towers and in the Blue City. */
 export const sellsSpells = (site: InteractionSite): boolean =>
-  site.type === 'mage-tower' || cityColor(site) === 'blue';
+  site.type === 'mage-tower' || hasCityColor(site, 'blue');
 
 export const PRICES = {
   /** INTERACT-4c */

@@ -4,6 +4,8 @@ import type { Ctx } from '../core/context';
 import { BASIC_COLORS, type BasicColor, type ManaColor, type TimeOfDay } from '../core/types';
 import type { GameState, PlayerState } from '../state/types';
 import { takeWounds } from '../state/cards';
+import { sparedBySkill } from '../variants/allies';
+import { friendlyGoldRefusal } from '../variants/mana';
 
 /** A mana requirement: one basic colour, black, or any basic colour (chosen when paying). */
 export type ManaNeed = BasicColor | 'black' | 'any-basic';
@@ -59,7 +61,10 @@ export function manaRules(state: GameState, p: PlayerState): ManaRules {
   let dice = turn?.diceAllowed ?? 1;
   // goldyx-source-freeze: while another player's token lies in the Source, no normal Source die.
   const frozen = state.players.some(
-    (o) => o.id !== p.id && o.skills.some((s) => s.id === 'goldyx-source-freeze' && s.inCenter),
+    (o) =>
+      o.id !== p.id &&
+      !sparedBySkill(state, o.id, p.id) && // SCEN-TEAM-2
+      o.skills.some((s) => s.id === 'goldyx-source-freeze' && s.inCenter),
   );
   if (frozen) dice -= 1;
   // Source Opening returned: one extra Source die this turn.
@@ -200,6 +205,8 @@ export function checkPayment(
       const special = blackAsAny && die.color === 'black' && need !== 'black';
       if (!special && !fits(rules, die.color, need, true))
         return colourRefusal(die.color, need, time);
+      const friendly = friendlyGoldRefusal(state, die, need, dice); // VAR-NICE-4
+      if (friendly) return friendly;
       dice.add(die.id);
       if (!stolenOwn) diceUsed += 1;
     }
@@ -287,7 +294,7 @@ function afterManaSpent(state: GameState, p: PlayerState, spent: ManaColor[], ct
   if (!turn || turn.player !== p.id) return;
   for (const c of spent) turn.flags[`mana-used:${c}`] = (turn.flags[`mana-used:${c}`] ?? 0) + 1;
   for (const o of state.players) {
-    if (o.id === p.id) continue;
+    if (o.id === p.id || sparedBySkill(state, o.id, p.id)) continue; // SCEN-TEAM-2
     for (const s of o.skills) {
       if (!s.inCenter) continue;
       const marked = s.data?.color;

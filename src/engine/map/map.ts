@@ -1,8 +1,8 @@
 // The map: tile lattice, map shapes (SCEN-MAP), placement legality (MOVE-5), revealing tiles and
 // what their sites do when revealed (MOVE-5f, MOVE-5g, sites.md §3.1).
 import type { Ctx } from '../core/context';
-import type { CityColor } from '../core/types';
-import { cityDef, siteDef, tileDef } from '../content';
+import type { CityColor, EnemyColor } from '../core/types';
+import { cityDef, enemyDef, siteDef, tileDef } from '../content';
 import type { TileKind } from '../content/types';
 import {
   hexKey,
@@ -17,11 +17,14 @@ import {
   type TilePosKey,
   parseTilePosKey,
 } from '../hex/hex';
-import { drawEnemy, drawFromPile } from '../state/piles';
+import { discardEnemy, drawEnemy, drawFromPile } from '../state/piles';
 import type { GameState, HexState, PlayerId } from '../state/types';
 import { scenarioDef } from '../scenarios';
 import type { MapShape } from '../scenarios/types';
 import { tilePlacedHook } from '../scenarios/hooks';
+import { cityColorFor, sourceLocal, tileRotation } from '../variants/map';
+import { megapolisPlan } from '../variants/megapolis';
+import { cityAt } from '../variants/city-at';
 
 /** Whether a lattice position lies inside the map shape (SCEN-MAP-1..3, tiles.md §6). */
 export function inShape(shape: MapShape, p: TilePos): boolean {
@@ -171,9 +174,10 @@ export function placeTile(
 ): void {
   const def = tileDef(tileId);
   const posKey: TilePosKey = tilePosKey(pos);
-  state.map.tiles.push({ tile: tileId, pos: posKey });
+  const rotation = tileRotation(state, tileId); // VAR-MAP-2
+  state.map.tiles.push({ tile: tileId, pos: posKey, ...(rotation ? { rotation } : {}) });
   for (const { local, hex } of tileHexes(pos)) {
-    const th = def.hexes[local];
+    const th = def.hexes[sourceLocal(local, rotation)];
     const hs: HexState = { terrain: th.terrain, tile: posKey, enemies: [], shields: [] };
     if (th.site) hs.site = { ...th.site };
     state.map.hexes[hexKey(hex)] = hs;
@@ -209,7 +213,10 @@ function revealSite(state: GameState, key: HexKey, ctx: Ctx): void {
   if (!hs?.site) return;
   const type = hs.site.type;
   if (type === 'city') {
-    setupCity(state, key, hs.site.city ?? 'white', ctx);
+    if (cityAt(state, key)) return; // VAR-MEGA-4: the second part of a Megapolis
+    const color = cityColorFor(state, hs.site.city ?? 'white'); // VAR-MAP-3
+    hs.site.city = color;
+    setupCity(state, key, color, ctx);
     return;
   }
   if (type === 'monastery') {
@@ -265,20 +272,41 @@ function setupCity(state: GameState, key: HexKey, color: CityColor, _ctx: Ctx): 
     });
     return;
   }
-  for (const pile of piles) {
+  // VAR-MEGA-4/5: the last city revealed may be a Megapolis: half the level for each of its cities.
+  const mega = megapolisPlan(state, key, color);
+  const rows = mega
+    ? [rowFor(color, mega.leftLevel), rowFor(mega.color, mega.rightLevel)].flat()
+    : piles;
+  if (mega) {
+    const right = state.map.hexes[mega.hex];
+    if (right) {
+      // The second city figure stands there; the space's terrain and site are ignored.
+      right.site = { type: 'city', city: mega.color };
+      for (const e of right.enemies) discardEnemy(state, e.id, enemyDef(e.id).color);
+      right.enemies = [];
+    }
+  }
+  for (const pile of rows) {
     const id = drawEnemy(state, pile);
     if (id) garrison.push({ id, faceUp: false });
   }
   state.cities.push({
     color,
-    level,
+    level: mega ? mega.leftLevel : level,
     hex: key,
     garrison,
     shields: [],
     conquered: false,
     leader: null,
     ...(scen.citiesClosed ? { closed: true } : {}),
+    ...(mega ? { megapolis: { hex: mega.hex, color: mega.color, level: mega.rightLevel } } : {}),
   });
+}
+
+/** MOVE-5g.3: the garrison piles of a city of this colour and level (levels above 11 count 11). */
+function rowFor(color: CityColor, level: number): EnemyColor[] {
+  const def = cityDef(color);
+  return def.garrison[Math.min(Math.max(level, 1), def.garrison.length) - 1] ?? [];
 }
 
 /**
@@ -298,7 +326,7 @@ export function revealAdjacentDefenders(state: GameState, hero: HexKey, ctx: Ctx
           ctx.emit({ type: 'enemy-revealed', hex: k, enemy: e.id });
         }
     } else if (t === 'city') {
-      const city = state.cities.find((c) => c.hex === k);
+      const city = cityAt(state, k);
       if (!city) continue;
       for (const e of city.garrison)
         if (!e.faceUp) {

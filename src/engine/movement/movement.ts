@@ -5,6 +5,8 @@ import { neighborKeys, type HexKey } from '../hex/hex';
 import { allies, portalClosed, towersAsKeeps } from '../scenarios/hooks';
 import type { ActiveModifier, GameState, HexState, PlayerId } from '../state/types';
 import type { Modifier } from '../effects/vocabulary';
+import { sparedBySkill } from '../variants/allies';
+import { cityAt } from '../variants/city-at';
 
 export function isRampagingHex(h: HexState | undefined): boolean {
   if (!h?.site) return false;
@@ -18,7 +20,7 @@ export function isUnconqueredFortified(state: GameState, key: HexKey): boolean {
   const t = h.site.type;
   if (t === 'keep' || t === 'mage-tower') return h.owner === undefined && !h.conquered;
   if (t === 'city') {
-    const c = state.cities.find((x) => x.hex === key);
+    const c = cityAt(state, key);
     return !!c && !c.conquered;
   }
   return false;
@@ -41,7 +43,7 @@ export function isCityHex(state: GameState, key: HexKey): boolean {
 export function isSharedSpace(state: GameState, key: HexKey): boolean {
   const h = state.map.hexes[key];
   if (h?.site?.type === 'portal') return !portalClosed(state); // SCEN-RETURN-2
-  if (h?.site?.type === 'city') return !!state.cities.find((c) => c.hex === key)?.conquered;
+  if (h?.site?.type === 'city') return !!cityAt(state, key)?.conquered;
   return false;
 }
 
@@ -82,6 +84,7 @@ export function moveCost(state: GameState, key: HexKey): number | null {
   const prayer = state.players.some(
     (o) =>
       o.id !== turnPlayer &&
+      !(turnPlayer !== undefined && sparedBySkill(state, o.id, turnPlayer)) && // SCEN-TEAM-2
       o.skills.some((s) => s.id === 'norowas-prayer-of-weather' && s.inCenter),
   );
   return prayer && cost < 5 ? cost + 1 : cost;

@@ -15,6 +15,7 @@ import { heroArmor } from '../state/player';
 import type { GameState, PlayerId, TurnState, UnitInstance } from '../state/types';
 import type { PvpEntry, PvpState } from './types';
 import { pvpUnitArmor, pvpUnitResistances } from './special';
+import { teammates } from '../variants/allies';
 
 /** Whether the scenario (and the agreed variants) allow PvP at all (MOVE-8e.4, SCEN-RECON-4b, VAR-NICE-3). */
 export function pvpInScenario(state: GameState): boolean {
@@ -52,6 +53,13 @@ export function pvpForbidden(state: GameState, defender: PlayerId, hex: HexKey):
     return refuse(
       'PVP-1b',
       'Player-versus-player combat is not allowed on the portal or in a city.',
+    );
+  // MOVE-8e.5 / SCEN-TEAM-7: allies may not involve each other in PvP combat.
+  const aggressor = state.turn?.player;
+  if (aggressor !== undefined && teammates(state, aggressor, defender))
+    return refuse(
+      'MOVE-8e.5',
+      'Your ally cannot be attacked: team members do not fight each other.',
     );
   if (state.players[defender]?.orderTokenFlipped)
     return refuse(

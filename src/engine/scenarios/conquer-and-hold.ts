@@ -1,6 +1,6 @@
 // SCEN-HOLD: Conquer and Hold — a fixed map full of keeps and mage towers; hold them for victory
-// points. Played by 2 (or by 3 as the scenario book's variant, SCEN-HOLD-14; the 4-player team
-// game is not offered).
+// points. Played by 2, by 4 in two teams (SCEN-HOLD-1/12: team rules in variants/teams.ts, always
+// on with 4 players), or by 3 as the scenario book's variant (SCEN-HOLD-14).
 import { combatEnemy } from '../combat/start';
 import type { CombatEnemy } from '../combat/types';
 import { tileDef, unitDef } from '../content';
@@ -11,6 +11,7 @@ import { drawEnemy } from '../state/piles';
 import type { GameState, PlayerId, PlayerState, ScoreLine, ScoreSheet } from '../state/types';
 import type { ScenarioDef } from './types';
 import { hasSite } from './tiles';
+import { teammates } from '../variants/allies';
 
 /**
  * SCEN-HOLD-2: the fixed map (the scenario book only shows a picture). Decision: start tile B at
@@ -88,13 +89,25 @@ function holdDefenders(state: GameState, _player: PlayerId, hex: HexKey): Combat
   return out;
 }
 
-/** SCEN-HOLD-9c/9d: 1 gold (Day) or black (Night) mana per owned tower, in or next to one of them. */
+/**
+ * SCEN-HOLD-9c/9d: 1 gold (Day) or black (Night) mana per owned tower, in or next to one of them —
+ * SCEN-HOLD-12: or in or next to an ally's tower (still 1 per tower you own).
+ */
 function towerMana(state: GameState, p: PlayerState, ctx: Ctx): void {
   const t = state.turn;
   if (!t || t.player !== p.id || !p.position) return;
   const towers = ownedSites(state, p.id, 'mage-tower');
   const pos = p.position;
-  if (!towers.some((k) => k === pos || areAdjacent(k, pos))) return;
+  const near = (k: HexKey) => k === pos || areAdjacent(k, pos);
+  const allyTower = Object.entries(state.map.hexes).some(
+    ([k, h]) =>
+      near(k) &&
+      h.site?.type === 'mage-tower' &&
+      h.owner !== undefined &&
+      h.owner !== p.id &&
+      teammates(state, p.id, h.owner),
+  );
+  if (towers.length === 0 || !(towers.some(near) || allyTower)) return;
   const color = state.round.time === 'day' ? 'gold' : 'black';
   for (let i = 0; i < towers.length; i++) t.manaTokens.push(color);
   ctx.emit({
@@ -128,8 +141,8 @@ export function holdScore(state: GameState) {
 export const conquerAndHold: ScenarioDef = {
   id: 'conquer-and-hold',
   minPlayers: 2,
-  maxPlayers: 3,
-  // SCEN-HOLD-1, SCEN-HOLD-14: 6 rounds for 2 players, 4 for 3.
+  maxPlayers: 4,
+  // SCEN-HOLD-1, SCEN-HOLD-14: 6 rounds for 2 players, 4 for 3 or 4 (two teams).
   rounds: (n) => (n === 2 ? 6 : 4),
   dummy: () => false,
   cooperative: false,

@@ -12,6 +12,7 @@ import { pvpTurnEnded } from '../pvp/flow';
 import { opponentsOn, pvpForbidden } from '../pvp/rules';
 import type { GameState, PlayerId, PlayerState } from '../state/types';
 import { scenarioDef } from '.';
+import { teammates } from '../variants/allies';
 
 const hooksOf = (state: GameState) => scenarioDef(state.setup.scenario).hooks ?? {};
 
@@ -159,9 +160,13 @@ export function recruitAlso(state: GameState, site: string): string[] {
   return (extra?.[site as keyof typeof extra] as string[] | undefined) ?? [];
 }
 
-/** SCEN-TEAM-1, SCEN-FULL-COOP-4c: players on the same team (all real players in cooperative scenarios). */
+/**
+ * SCEN-TEAM-1, SCEN-FULL-COOP-4c: players on the same team (the two teams of a team game; all real
+ * players in cooperative scenarios).
+ */
 export function allies(state: GameState, a: PlayerId, b: PlayerId): boolean {
   if (a === b) return true;
+  if (teammates(state, a, b)) return true;
   return (
     scenarioDef(state.setup.scenario).cooperative &&
     state.players[a]?.kind !== 'dummy' &&

@@ -4,6 +4,8 @@ import { instanceId } from '../core/types';
 import { levelInfo } from '../content/tracks';
 import { neighborKeys, type HexKey } from '../hex/hex';
 import type { GameState, PlayerState } from './types';
+import { allies } from '../scenarios/hooks';
+import { cityHexes } from '../variants/city-at';
 
 /** Draw up to n cards from the top of the Deed deck; stops when the deck is empty (END-7d). */
 export function drawCards(state: GameState, p: PlayerState, n: number, ctx: Ctx): number {
@@ -59,9 +61,19 @@ export function handLimitFor(state: GameState, p: PlayerState): number {
   if (p.position) {
     const around = new Set([p.position, ...neighborKeys(p.position)]);
     const keeps = keepsOwned(state, p.id);
-    if (keeps.some((k) => around.has(k))) keepBonus = keeps.length;
+    // SCEN-TEAM-8: on or next to an ally's keep the limit rises too — by the keeps you own.
+    const allyKeep = Object.entries(state.map.hexes).some(
+      ([k, h]) =>
+        around.has(k) &&
+        h.site?.type === 'keep' &&
+        h.owner !== undefined &&
+        h.owner !== p.id &&
+        allies(state, p.id, h.owner),
+    );
+    if (keeps.some((k) => around.has(k)) || allyKeep) keepBonus = keeps.length;
     for (const c of state.cities) {
-      if (!c.conquered || !around.has(c.hex) || !c.shields.includes(p.id)) continue;
+      if (!c.conquered || !cityHexes(c).some((k) => around.has(k)) || !c.shields.includes(p.id))
+        continue;
       cityBonus = Math.max(cityBonus, c.leader === p.id ? 2 : 1);
     }
   }

@@ -33,13 +33,22 @@ import { emptyCrystals } from './player';
 import type { GameSetup, GameState, PlayerState } from './types';
 import { advance } from '../flow/advance';
 import { pickTiles } from '../scenarios/tiles';
+import { VARIANT_IDS } from '../variants/registry';
+import {
+  applyVariantSetup,
+  removesInteractiveSpells,
+  skillKept,
+  startTracks,
+  validateVariantSetup,
+} from '../variants/setup';
 
 /**
- * Variants agreed before the game (VAR-0c): 'no-pvp' (VAR-NICE-3), 'allow-pvp' (PvP in First
- * Reconnaissance, SCEN-RECON-4b), 'coop-assault' (cooperative city assaults in competitive
- * scenarios, COOP-1).
+ * Variants agreed before the game (VAR-0c): the ids of variants/registry.ts — e.g. 'no-pvp'
+ * (VAR-NICE-3), 'allow-pvp' (PvP in First Reconnaissance, SCEN-RECON-4b), 'coop-assault'
+ * (cooperative city assaults in competitive scenarios, COOP-1), 'team-play' (SCEN-TEAM-1); the
+ * metadata (rules, scenarios, player counts, conflicts) is VARIANTS in index.ts.
  */
-export const KNOWN_VARIANTS: readonly string[] = ['no-pvp', 'allow-pvp', 'coop-assault'];
+export const KNOWN_VARIANTS: readonly string[] = VARIANT_IDS;
 
 /** Throws a RuleError naming what is wrong with a setup (unknown ids, player count, duplicates). */
 export function validateSetup(setup: GameSetup): void {
@@ -80,8 +89,7 @@ export function validateSetup(setup: GameSetup): void {
   }
   if (typeof setup.seed !== 'number' || !Number.isFinite(setup.seed))
     throw new RuleError('SETUP-0', 'The seed must be a finite number.');
-  for (const v of setup.variants ?? [])
-    if (!KNOWN_VARIANTS.includes(v)) throw new RuleError('VAR-0c', `Unknown variant "${v}".`);
+  validateVariantSetup(setup); // VAR-0c, SCEN-TEAM-1, VAR-AUCTION, VAR-MEGA-2
   const sets = setup.options?.sets;
   if (sets) {
     for (const s of sets)
@@ -108,6 +116,7 @@ export function createGame(setup: GameSetup): GameState {
   const sets: ContentSet[] = setup.options?.sets ?? [...CONTENT_SETS];
   const inSets = (s: ContentSet) => s === 'ultimate' || sets.includes(s);
   const removeInteractive = scen.removeInteractive(nReal);
+  const removeSpells = removeInteractive || removesInteractiveSpells(setup); // VAR-NICE-1
   const holder = { rng: seedRng(setup.seed) };
   const r = rngOf(holder);
   let serial = 1;
@@ -116,9 +125,7 @@ export function createGame(setup: GameSetup): GameState {
   // ---- decks (SETUP-3, -5, -6, -8)
   const aaDeck = r.shuffle(ADVANCED_ACTIONS.filter((c) => inSets(c.set)).map((c) => inst(c.id)));
   const spellDeck = r.shuffle(
-    SPELLS.filter((c) => inSets(c.set) && !(removeInteractive && c.interactive)).map((c) =>
-      inst(c.id),
-    ),
+    SPELLS.filter((c) => inSets(c.set) && !(removeSpells && c.interactive)).map((c) => inst(c.id)),
   );
   const artifactDeck = r.shuffle(ARTIFACTS.filter((c) => inSets(c.set)).map((c) => inst(c.id)));
   const unitInstances = (elite: boolean) =>
@@ -146,9 +153,8 @@ export function createGame(setup: GameSetup): GameState {
   // ---- players (SETUP-P*)
   const players: PlayerState[] = setup.players.map((sp, i) =>
     newPlayer(i, sp.hero, sp.kind, r, inst, {
-      fame: scen.startFame ?? 0,
-      reputation: scen.startReputation ?? 0,
-      removeCompetitive: removeInteractive,
+      ...startTracks(setup, i, scen), // VAR-RAMPAGE-1/4, VAR-AUCTION-6
+      keep: (s) => skillKept(setup, removeInteractive, skillDef(s)), // VAR-NICE-2
     }),
   );
   if (scen.dummy(nReal)) {
@@ -159,7 +165,7 @@ export function createGame(setup: GameSetup): GameState {
     const dummy = newPlayer(players.length, hero, 'dummy', r, inst, {
       fame: 0,
       reputation: 0,
-      removeCompetitive: true,
+      keep: (s) => skillKept(setup, true, skillDef(s)),
       noHand: true,
     });
     for (const c of heroDef(hero).crystals) dummy.crystals[c] += 1;
@@ -270,6 +276,7 @@ export function createGame(setup: GameSetup): GameState {
   const unitCount = nReal + 2 + (scen.extraUnits ?? 0);
   state.offers.units = state.decks.regularUnits.splice(0, unitCount);
   if (setup.scenario === 'first-reconnaissance') ensureVillageUnit(state, unitCount);
+  applyVariantSetup(state); // SCEN-TEAM-1, VAR-TIME-1, VAR-DECK-2a
 
   // ---- map (SETUP-15)
   const ctx = newCtx();
@@ -294,16 +301,14 @@ function newPlayer(
   kind: PlayerState['kind'],
   r: RngCursor,
   inst: (def: string) => string,
-  opts: { fame: number; reputation: number; removeCompetitive: boolean; noHand?: boolean },
+  opts: { fame: number; reputation: number; keep: (skill: string) => boolean; noHand?: boolean },
 ): PlayerState {
   const def = heroDef(hero);
   const deck = r.shuffle(def.deck.map((c) => inst(c)));
   // SETUP-P9 / SCEN-SOLOSKILL-1: the competitive interactive skill is removed in solo and co-op
-  // games, where the cooperative token takes its place; competitive games leave the cooperative out.
-  const skills = def.skills.filter((s) => {
-    const i = skillDef(s).interactive;
-    return opts.removeCompetitive ? i !== 'competitive' : i !== 'cooperative';
-  });
+  // games, where the cooperative token takes its place; competitive games leave the cooperative out
+  // (and with VAR-NICE-2 the competitive one too: variants/setup.ts skillKept).
+  const skills = def.skills.filter(opts.keep);
   const hand = opts.noHand ? [] : deck.splice(0, 5); // SETUP-P5
   return {
     id,

@@ -25,6 +25,7 @@ import type { Pending } from '../choices/types';
 import type { PvpState } from '../pvp/types';
 import type { CoopState } from '../coop/types';
 import type { ScenarioState } from '../scenarios/types';
+import type { VariantState } from '../variants/types';
 
 // ----------------------------------------------------------------------------- setup (contract)
 
@@ -50,6 +51,22 @@ export interface SetupOptions {
   sets?: ContentSet[];
   /** Hero of the dummy player (solo/co-op); default: drawn at random from the remaining heroes. */
   dummyHero?: HeroId;
+  /**
+   * SCEN-TEAM-1: the two teams of a 4-player team game, as player indexes (e.g. [[0, 2], [1, 3]]).
+   * Giving teams turns team play on; with the 'team-play' variant (or a 4-player Conquer and Hold)
+   * and no teams given they are drawn at random.
+   */
+  teams?: PlayerId[][];
+  /** SCEN-RETURN-5: each team's Chosen One (one player index per team); default: at random. */
+  chosenOnes?: PlayerId[];
+  /**
+   * VAR-AUCTION-6 ('hero-auction'): the Fame each player sacrificed in the hero auction held
+   * before the game (by player index, players listed in hero-choice order). It starts as negative
+   * Fame.
+   */
+  fameBids?: number[];
+  /** VAR-MEGA-2 ('megapolis'): the level of the Megapolis, 2–24 (default 8). */
+  megapolisLevel?: number;
 }
 
 // ----------------------------------------------------------------------------- players
@@ -173,6 +190,8 @@ export interface HexState {
 export interface PlacedTile {
   tile: string;
   pos: TilePosKey;
+  /** VAR-MAP-2: the tile's content turned by this many 60° steps clockwise (absent = 0). */
+  rotation?: number;
 }
 
 export interface CityState {
@@ -189,6 +208,11 @@ export interface CityState {
   friendly?: boolean;
   /** SCEN-RECON-3 / SCEN-HOLD-4: the city may not be entered. */
   closed?: boolean;
+  /**
+   * VAR-MEGA-4: a Megapolis — a second city of another colour on the space to the right of `hex`;
+   * both are one big city (one garrison, both cities' defender bonuses and shopping options).
+   */
+  megapolis?: { hex: HexKey; color: CityColor; level: number };
 }
 
 // ----------------------------------------------------------------------------- mana
@@ -395,6 +419,9 @@ export interface ScoreSheet {
   player: PlayerId | 'team';
   total: number;
   lines: ScoreLine[];
+  /** SCEN-TEAM-9: in a game of two teams, which team ('team' sheets) and its players. */
+  team?: number;
+  members?: PlayerId[];
 }
 
 // ----------------------------------------------------------------------------- the game
@@ -443,4 +470,6 @@ export interface GameState {
   coop?: CoopState | null;
   /** §15: data of the scenario's special rules (scenarios/). */
   scenario?: ScenarioState;
+  /** §14 / §13.5: data of the game variants and of team play (variants/). */
+  variants?: VariantState;
 }

@@ -8,6 +8,7 @@ import { hexDistance, parseHexKey } from '../hex/hex';
 import { rngOf } from '../rng/rng';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerId } from '../state/types';
+import { cityHexes } from '../variants/city-at';
 
 // ----------------------------------------------------------------------------- Utem Swordsmen
 
@@ -40,7 +41,8 @@ export function scoutTargets(state: GameState, player: PlayerId, range: number):
     for (const e of h.enemies) if (!e.faceUp) out.push(`token:${e.id}`);
   }
   for (const c of state.cities) {
-    if (hexDistance(here, parseHexKey(c.hex)) > range) continue;
+    // VAR-MEGA-6a: either part of a Megapolis
+    if (cityHexes(c).every((k) => hexDistance(here, parseHexKey(k)) > range)) continue;
     for (const e of c.garrison) if (!e.faceUp) out.push(`token:${e.id}`);
   }
   for (const color of ENEMY_COLORS) {

@@ -10,6 +10,7 @@ import {
   provokedBy,
 } from '../movement/movement';
 import type { GameState } from '../state/types';
+import { cityAt } from '../variants/city-at';
 
 export interface Reach {
   cost: number;
@@ -39,7 +40,7 @@ export function reachableHexes(state: GameState): Record<HexKey, Reach> {
     for (const next of neighborKeys(here)) {
       const h = state.map.hexes[next];
       if (!h || isRampagingHex(h)) continue;
-      if (state.cities.find((c) => c.hex === next)?.closed) continue;
+      if (cityAt(state, next)?.closed) continue;
       const step = moveCost(state, next);
       if (step === null) continue;
       const total = base + step;

@@ -3,6 +3,9 @@
 import { produce } from 'immer';
 import { enemyDef, tileDef } from '../content';
 import type { GameState, MapEnemy, PlayerId } from '../state/types';
+import { intCombatRevealed } from '../variants/intcombat';
+import { SECRET_CHOICES } from '../variants/secret';
+import { teamOf } from '../variants/allies';
 
 const hide = (ids: readonly string[], label = 'hidden'): string[] =>
   ids.map((_, i) => `${label}#${i}`);
@@ -24,6 +27,12 @@ export function playerView(state: GameState, viewer: PlayerId | null): GameState
       }
     }
     s.tileDeck = s.tileDeck.map((t, i) => `hidden-${tileDef(t).kind}#${i}`);
+    // Face-down tiles lying on the map (Conquer and Hold): only their back is known.
+    if (s.map.hidden)
+      s.map.hidden = s.map.hidden.map((t, i) => ({
+        ...t,
+        tile: `hidden-${tileDef(t.tile).kind}#${i}`,
+      }));
     s.tilesAside = hide(s.tilesAside);
     s.decks.advancedActions = hide(s.decks.advancedActions);
     s.decks.spells = hide(s.decks.spells);
@@ -37,5 +46,25 @@ export function playerView(state: GameState, viewer: PlayerId | null): GameState
       if (h.ruins && !h.ruins.faceUp) h.ruins = { id: 'hidden#0', faceUp: false };
     }
     for (const c of s.cities) c.garrison = c.garrison.map(hideEnemy);
+    hideVariantSecrets(s, viewer);
   });
+}
+
+/**
+ * Variants and team play: the other team's Chosen One (SCEN-RETURN-5), other players' draft hands
+ * and drafted cards (VAR-DECK-2), the interactive-combat die until it is shown (VAR-INTCOMBAT-3),
+ * and the options of other players' secret choices.
+ */
+function hideVariantSecrets(s: GameState, viewer: PlayerId | null): void {
+  const v = s.variants;
+  if (v?.chosen) {
+    const mine = viewer === null ? null : teamOf(s, viewer);
+    v.chosen = v.chosen.map((c, i) => (i === mine ? c : -1));
+  }
+  if (v?.drafted) v.drafted = v.drafted.map((list, i) => (i === viewer ? list : hide(list)));
+  if (v?.draft) v.draft.hands = v.draft.hands.map((list, i) => (i === viewer ? list : hide(list)));
+  const d = s.combat?.intCombat;
+  if (s.combat && d && d.chooser !== viewer && !intCombatRevealed(s.combat)) d.color = null;
+  for (const p of s.pending)
+    if (SECRET_CHOICES.has(p.kind) && p.player !== viewer) p.options = hide(p.options);
 }

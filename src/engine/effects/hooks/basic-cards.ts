@@ -1,4 +1,5 @@
 // Hooks of the basic action cards that fit no effect family (content/custom-hooks-used.ts).
+import { dieAlterable } from '../../variants/mana';
 import type { Resolver } from '../../choices/resolvers';
 import { blockAllowed, addBlock } from '../../combat/columns';
 import { cardDef } from '../../content';
@@ -16,7 +17,7 @@ const DIE_COLORS: ManaColor[] = ['red', 'blue', 'green', 'white', 'black'];
 
 function freeDice(state: GameState): number[] {
   return state.source.dice
-    .filter((d) => d.takenBy === null && d.stolenBy == null)
+    .filter((d) => d.takenBy === null && d.stolenBy == null && dieAlterable(state, d)) // VAR-NICE-4
     .map((d) => d.id)
     .sort((a, b) => a - b);
 }

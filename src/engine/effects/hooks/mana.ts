@@ -1,6 +1,7 @@
 // Mana and Source hooks (content/custom-hooks-used.ts "mana and the Source"). The modifier hooks of
 // this family (special-dice-as-basic, unlimited-mana, day-rules-at-night, night-rules-at-day,
 // source-opening) are read by mana/mana.ts when mana is paid.
+import { dieAlterable } from '../../variants/mana';
 import type { Resolver } from '../../choices/resolvers';
 import { attackAllowed } from '../../combat/columns';
 import { cardDef } from '../../content';
@@ -110,7 +111,7 @@ export const MANA_HOOKS: Record<string, CustomHook> = {
     usable: () => true,
     resolve(state, ec, _params, ctx) {
       const r = rngOf(state);
-      const dice = freeDice(state);
+      const dice = freeDice(state).filter((d) => dieAlterable(state, d)); // VAR-NICE-4
       for (const d of dice) d.color = rollFace(r);
       ctx.emit({ type: 'dice-rolled', player: ec.player, count: dice.length });
     },

@@ -15,6 +15,7 @@ import type { GameState, PlayerId } from '../../state/types';
 import { fireTriggers, inMovementPhase, type EffectCtx } from '../interpret';
 import type { Effect, Modifier } from '../vocabulary';
 import type { CustomHook, HookParams } from './types';
+import { cityAt, cityHexes } from '../../variants/city-at';
 
 type Relocate = Extract<Effect, { kind: 'relocate' }>;
 
@@ -74,7 +75,7 @@ export function relocateTargets(
   if (e.movePerSpace) max = Math.min(max, Math.floor(turn.movePoints / e.movePerSpace));
   if (max <= 0) return [];
   return [...reachable(state, player, max, e.avoid ?? [])].filter(([k]) => {
-    const city = state.cities.find((c) => c.hex === k);
+    const city = cityAt(state, k);
     return !city?.closed && isSafeSpace(state, player, k);
   });
 }
@@ -126,7 +127,7 @@ function undergroundTargets(state: GameState, player: PlayerId, maxSpaces: numbe
   return [...reachable(state, player, maxSpaces, ['swamp', 'lake'])]
     .map(([k]) => k)
     .filter((k) => {
-      const city = state.cities.find((c) => c.hex === k);
+      const city = cityAt(state, k);
       if (city?.closed) return false;
       return isUnconqueredFortified(state, k) || isOthersKeep(state, player, k);
     });
@@ -150,7 +151,8 @@ export function revealGarrisons(state: GameState, player: PlayerId, range: numbe
       }
   }
   for (const c of state.cities) {
-    if (hexDistance(here, parseHexKey(c.hex)) > range) continue;
+    // VAR-MEGA-6a: either part of a Megapolis
+    if (cityHexes(c).every((k) => hexDistance(here, parseHexKey(k)) > range)) continue;
     for (const e of c.garrison)
       if (!e.faceUp) {
         e.faceUp = true;

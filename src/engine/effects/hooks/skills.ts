@@ -2,6 +2,8 @@
 // they change elsewhere: sideways values (play-card), Shapeshift, Mana Overload, the effects of
 // returning another player's cooperative token from the centre (SKILL-4b). Combat-only skill hooks
 // (Deadly Aim, Dueling, Puppet Master, Nature's Vengeance's lasting effect) are the combat module's.
+import { sparedBySkill } from '../../variants/allies';
+import { dieAlterable } from '../../variants/mana';
 import type { Resolver } from '../../choices/resolvers';
 import { cardDef } from '../../content';
 import type { CardDef } from '../../content/types';
@@ -311,7 +313,10 @@ function throwAwayWounds(state: GameState, p: PlayerState, n: number, ctx: Ctx):
 function nearestOthers(state: GameState, p: PlayerState): PlayerId[] {
   if (!p.position) return [];
   const here = parseHexKey(p.position);
-  const others = state.players.filter((o) => o.id !== p.id && o.kind !== 'dummy' && o.position);
+  // SCEN-TEAM-2: an ally is not affected by the interactive skill.
+  const others = state.players.filter(
+    (o) => o.id !== p.id && o.kind !== 'dummy' && o.position && !sparedBySkill(state, p.id, o.id),
+  );
   if (others.length === 0) return [];
   const dist = (o: PlayerState) => hexDistance(here, parseHexKey(o.position ?? '0,0'));
   const min = Math.min(...others.map(dist));
@@ -481,7 +486,7 @@ export const SKILL_HOOKS: Record<string, CustomHook> = {
     usable: () => true,
     resolve(state, ec) {
       const dice = state.source.dice
-        .filter((d) => d.takenBy === null && d.stolenBy == null)
+        .filter((d) => d.takenBy === null && d.stolenBy == null && dieAlterable(state, d)) // VAR-NICE-4
         .map((d) => String(d.id));
       if (dice.length > 0)
         state.pending.push({

@@ -1,0 +1,80 @@
+// The engine's second public entry, a light one (DESIGN.md allows it next to index.ts): ids and
+// scenario facts that the start screen needs before a game exists. It holds no rules and no
+// content, so the start screen shows without loading the engine (the app loads that on demand when
+// a game starts). The facts are generated from the full scenario definitions (meta-facts.ts,
+// `npm run gen:meta`); meta.test.ts fails when they are out of date. Everything here is also
+// reachable through index.ts.
+import { SCENARIO_FACTS, VARIANT_META, VARIANTS } from './meta-facts';
+import type { ScenarioId } from './core/types';
+import type { ScenarioSetup } from './scenarios/types';
+
+export { HERO_IDS, SCENARIO_IDS } from './core/types';
+export type { HeroId, ScenarioId } from './core/types';
+export type { GameSetup, PlayerKind } from './state/types';
+
+/** Variants createGame accepts (the engine's KNOWN_VARIANTS). */
+export const KNOWN_VARIANTS: readonly string[] = VARIANTS;
+
+/**
+ * A game variant (§14) or team play (§13.5) the start screen can offer as a toggle: the rules it
+ * carries out, the scenarios and player counts it fits, and the variants it cannot be combined
+ * with. Texts: i18n keys `variant.<id>.name` / `variant.<id>.desc`.
+ */
+export interface VariantMeta {
+  id: string;
+  ruleIds: string[];
+  scenarios: 'all' | ScenarioId[];
+  minPlayers?: number;
+  maxPlayers?: number;
+  conflicts?: string[];
+}
+
+/** Every variant with where it fits (the engine's VARIANTS, generated into meta-facts.ts). */
+export const VARIANTS_META: readonly VariantMeta[] = VARIANT_META;
+
+/** A scenario's facts as plain data, per player count (1–4) where the scenario allows it. */
+export interface ScenarioFacts {
+  id: ScenarioId;
+  minPlayers: number;
+  maxPlayers: number;
+  playable: boolean;
+  missing?: string;
+  cooperative: boolean;
+  citiesClosed?: boolean;
+  friendlyCity?: boolean;
+  pvp?: boolean;
+  coopAssault?: boolean;
+  byPlayers: Record<string, { rounds: number; dummy: boolean; setup: ScenarioSetup }>;
+}
+
+/** The part of the engine's ScenarioDef the start screen reads (same names, same answers). */
+export interface ScenarioMeta extends Omit<ScenarioFacts, 'byPlayers'> {
+  rounds: (players: number) => number;
+  dummy: (players: number) => boolean;
+  setup: (players: number) => ScenarioSetup;
+}
+
+function perPlayers(f: ScenarioFacts, n: number) {
+  const x = f.byPlayers[String(n)];
+  if (!x) throw new Error(`${f.id}: no facts for ${n} players`);
+  return x;
+}
+
+const cache = new Map<ScenarioId, ScenarioMeta>();
+
+/** What the start screen shows about a scenario (the full rules are in scenarioDef). */
+export function scenarioMeta(id: ScenarioId): ScenarioMeta {
+  const hit = cache.get(id);
+  if (hit) return hit;
+  const f = (SCENARIO_FACTS as Partial<Record<ScenarioId, ScenarioFacts>>)[id];
+  if (!f) throw new Error(`unknown scenario ${String(id)}`);
+  const { byPlayers: _byPlayers, ...rest } = f;
+  const m: ScenarioMeta = {
+    ...rest,
+    rounds: (n) => perPlayers(f, n).rounds,
+    dummy: (n) => perPlayers(f, n).dummy,
+    setup: (n) => perPlayers(f, n).setup,
+  };
+  cache.set(id, m);
+  return m;
+}

@@ -1,0 +1,16 @@
+// Game variants (§14) and team play (§13.5). See RULINGS.md in this folder for the readings taken.
+import type { Resolver } from '../choices/resolvers';
+import { DECK_RESOLVERS } from './deck';
+import { INTCOMBAT_RESOLVERS } from './intcombat';
+
+export const VARIANT_RESOLVERS: Record<string, Resolver> = {
+  ...INTCOMBAT_RESOLVERS,
+  ...DECK_RESOLVERS,
+};
+
+export { variantList, hasVariant, VARIANT_IDS } from './registry';
+export type { VariantMeta } from './registry';
+export { intCombatRevealed } from './intcombat';
+export { teamOf, teammates } from './allies';
+export { teamsOf } from './teams';
+export { deckRating, upgradeFits } from './deck';
