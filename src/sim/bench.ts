@@ -9,11 +9,12 @@
 //     warm); engine.soloGame.coldMs — the first such game in a fresh process
 //   engine.soloGame.firstReconnaissance.ms — the same for the 4-round solo First Reconnaissance
 //   bundle.initial.gzipKB / bundle.total.gzipKB — gzip (level 9) of dist/ JS: what index.html loads
-//     directly, and all of it; builds with `npx vite build` first when dist/ is missing or stale.
+//     (its scripts and modulepreloads and the chunks they import statically, not the lazy chunks of
+//     the game screen and the engine), and all of it; builds with `npx vite build` first when dist/ is missing or stale.
 // Options: --quick (fewer games), --no-bundle, --only engine|bundle.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { applyAction, createGame, legalActions, type GameState } from '../engine';
 import { createBot, type BotName } from './bots';
@@ -225,21 +226,36 @@ function listFiles(dir: string): string[] {
   return out;
 }
 
-export function bundleMetrics(root: string, log: (s: string) => void): Metric[] {
-  const dist = join(root, 'dist');
-  const indexHtml = join(dist, 'index.html');
+/** Specifiers of a built chunk's static imports (`import … from "x"`, `import "x"`), not `import()`. */
+export function staticImports(code: string): string[] {
+  const out: string[] = [];
+  for (const m of code.matchAll(
+    /(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g,
+  ))
+    if (m[1]) out.push(m[1]);
+  return out;
+}
+
+/** Build dist/ with `npx vite build` when it is missing or older than its sources. */
+export function ensureBuilt(root: string, log: (s: string) => void): void {
+  const indexHtml = join(root, 'dist', 'index.html');
   const inputs = ['src', 'index.html', 'public', 'vite.config.ts', 'package.json'].map((f) =>
     newestMtime(join(root, f)),
   );
   const stale = !existsSync(indexHtml) || statSync(indexHtml).mtimeMs < Math.max(...inputs);
-  if (stale) {
-    log('bench: dist/ is missing or stale, running `npx vite build` …');
-    const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    if (r.status !== 0 || !existsSync(indexHtml)) throw new Error('vite build failed');
-  }
+  if (!stale) return;
+  log('bench: dist/ is missing or stale, running `npx vite build` …');
+  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (r.status !== 0 || !existsSync(indexHtml)) throw new Error('vite build failed');
+}
+
+export function bundleMetrics(root: string, log: (s: string) => void): Metric[] {
+  const dist = join(root, 'dist');
+  const indexHtml = join(dist, 'index.html');
+  ensureBuilt(root, log);
   const html = readFileSync(indexHtml, 'utf8');
   // What index.html loads directly: module scripts and modulepreload links (classic scripts too).
   const direct = new Set<string>();
@@ -249,12 +265,20 @@ export function bundleMetrics(root: string, log: (s: string) => void): Metric[] 
   for (const m of html.matchAll(/<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="modulepreload"/g))
     if (m[1]) direct.add(m[1]);
   const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
-  let initial = 0;
+  // ... and every chunk those import statically, transitively (not the dynamic `import()`s).
+  const initialFiles = new Set<string>();
+  const visit = (file: string) => {
+    if (initialFiles.has(file) || !file.endsWith('.js') || !existsSync(file)) return;
+    initialFiles.add(file);
+    for (const dep of staticImports(readFileSync(file, 'utf8')))
+      if (dep.startsWith('.')) visit(resolve(dirname(file), dep));
+  };
   for (const src of direct) {
     if (/^[a-z]+:\/\//i.test(src)) continue;
-    const file = resolve(dist, src.replace(/^\//, ''));
-    if (file.endsWith('.js') && existsSync(file)) initial += gz(file);
+    visit(resolve(dist, src.replace(/^\//, '')));
   }
+  let initial = 0;
+  for (const f of initialFiles) initial += gz(f);
   // All app JS; the service worker and its workbox runtime are not part of the app bundle.
   const js = listFiles(dist).filter(
     (f) => f.endsWith('.js') && !/[\\/](sw|workbox-[^\\/]*)\.js$/.test(f),

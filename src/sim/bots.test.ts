@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions } from '../engine';
+import {
+  applyAction,
+  cardDef,
+  createGame,
+  legalActions,
+  type GameEvent,
+  type GameState,
+} from '../engine';
 import { createBot, suggestMove } from './bots';
 import { createRng } from './rng';
 import { HEROES, runGame, setupFor } from './runner';
@@ -97,4 +104,152 @@ describe('bots', () => {
     });
     if (r.state?.gameOver) expect(suggestMove(r.state)).toBeNull();
   });
+});
+
+// ----------------------------------------------------------------------------- the greedy bot plays to progress
+
+/** The state at the start of the first own turn of a Solo Conquest game (the bot took the tactic). */
+function firstTurn(seed: number, hero: 'tovak' | 'arythea' = 'tovak'): GameState {
+  let s = createGame(setupFor('solo-conquest', [hero], seed));
+  const bot = createBot('greedy', seed);
+  for (let i = 0; i < 50; i++) {
+    if (
+      s.round.phase === 'turns' &&
+      s.turn?.player === 0 &&
+      s.turn.phase === 'start' &&
+      !s.pending.length
+    )
+      break;
+    s = applyAction(s, bot.choose(s, legalActions(s))).state;
+  }
+  return JSON.parse(JSON.stringify(s)) as GameState;
+}
+
+/** Move a card of the game into the player's hand (one hand card goes to the deck instead). */
+function intoHand(s: GameState, card: string): void {
+  const me = s.players[0];
+  if (!me) throw new Error('no player');
+  s.decks.spells = s.decks.spells.filter((c) => c !== card);
+  s.offers.spells = s.offers.spells.filter((c) => c !== card);
+  s.decks.artifacts = s.decks.artifacts.filter((c) => c !== card);
+  const out = me.hand.pop();
+  if (out) me.deck.push(out);
+  me.hand.push(card);
+}
+
+/** Play the greedy bot through the rest of the current turn; the events of each action. */
+function playTurn(s: GameState, seed: number): GameEvent[] {
+  const bot = createBot('greedy', seed);
+  const events: GameEvent[] = [];
+  let st = s;
+  for (let i = 0; i < 120 && !st.gameOver; i++) {
+    const a = bot.choose(st, legalActions(st));
+    const r = applyAction(st, a);
+    events.push(...r.events);
+    st = r.state;
+    if (a.type === 'end-turn') break;
+  }
+  return events;
+}
+
+const playedAs = (events: GameEvent[], type: string) =>
+  events.filter(
+    (e) =>
+      e.type === 'card-played' &&
+      typeof e.card === 'string' &&
+      e.mode !== 'sideways' &&
+      cardDef(e.card).type === type,
+  ).length;
+
+describe('greedy bot: progress', () => {
+  it('explores, fights, conquers, recruits, learns and levels up in Solo Conquest', () => {
+    const total: Record<string, number> = {};
+    for (const seed of [1, 2, 3]) {
+      const r = runGame({
+        scenario: 'solo-conquest',
+        heroes: ['arythea'],
+        seed,
+        bot: 'greedy',
+        maxActions: 3000,
+        check: false,
+      });
+      expect(r.finished).toBe(true);
+      expect(r.scores?.[0]).toBeGreaterThan(5);
+      for (const [k, v] of Object.entries(r.stats.counts)) total[k] = (total[k] ?? 0) + v;
+    }
+    expect(total.tilesExplored).toBeGreaterThanOrEqual(9);
+    expect(total.combats).toBeGreaterThanOrEqual(6);
+    expect(total.enemiesDefeated).toBeGreaterThanOrEqual(5);
+    expect(total.sitesConquered).toBeGreaterThanOrEqual(2);
+    expect(total.unitsRecruited).toBeGreaterThanOrEqual(2);
+    expect(total.levelUps).toBeGreaterThanOrEqual(3);
+    expect(total.advancedActionsPlayed).toBeGreaterThanOrEqual(5);
+    // few wounds for what it fights: it does not throw itself at what it cannot beat
+    expect(total.woundsTaken).toBeLessThanOrEqual(3 * (total.combats ?? 0));
+  }, 30_000);
+
+  it('casts a spell it holds to win a fight', () => {
+    let cast = 0;
+    for (const seed of [1, 6]) {
+      const s = firstTurn(seed);
+      const me = s.players[0];
+      const orc = Object.keys(s.map.hexes).find(
+        (k) => s.map.hexes[k]?.site?.type === 'orcs' && (s.map.hexes[k]?.enemies.length ?? 0) > 0,
+      );
+      const spell = [...s.decks.spells, ...s.offers.spells].find((c) =>
+        /^(fireball|snowstorm)#/.test(c),
+      );
+      if (!me || !orc || !spell) continue;
+      // stand next to the orcs with the spell and the mana to cast it
+      const [q = 0, r = 0] = orc.split(',').map(Number);
+      const next = [
+        `${q + 1},${r}`,
+        `${q - 1},${r}`,
+        `${q},${r + 1}`,
+        `${q},${r - 1}`,
+        `${q + 1},${r - 1}`,
+        `${q - 1},${r + 1}`,
+      ].find((k) => {
+        const h = s.map.hexes[k];
+        return h && !h.site && !['lake', 'mountain', 'sea'].includes(h.terrain);
+      });
+      if (!next) continue;
+      me.position = next;
+      intoHand(s, spell);
+      me.crystals.red = 2;
+      me.crystals.blue = 2;
+      cast += playedAs(playTurn(s, seed), 'spell');
+    }
+    expect(cast).toBeGreaterThanOrEqual(1);
+  });
+
+  it('plays an artifact it holds for its effect', () => {
+    let played = 0;
+    for (const seed of [1, 2]) {
+      const s = firstTurn(seed);
+      const ring = s.decks.artifacts.find((c) => /-ring#/.test(c));
+      if (!ring) continue;
+      intoHand(s, ring);
+      played += playedAs(playTurn(s, seed), 'artifact');
+    }
+    expect(played).toBeGreaterThanOrEqual(1);
+  });
+
+  it('plays multi-player scenarios with every check on (PvP and co-op rules included)', () => {
+    for (const [scenario, n] of [
+      ['full-conquest', 2],
+      ['full-cooperation', 2],
+      ['first-reconnaissance', 3],
+    ] as const) {
+      const r = runGame({
+        scenario,
+        heroes: HEROES.slice(0, n),
+        seed: 4,
+        bot: 'greedy',
+        maxActions: 250,
+      });
+      expect(r.failures).toEqual([]);
+      expect(r.stats.counts.cardsPlayed).toBeGreaterThan(15);
+    }
+  }, 30_000);
 });

@@ -47,6 +47,7 @@ export function buildCatalog(s: GameState): Catalog {
     for (const sk of p.skills) kind.set(sk.id, 'skill');
   }
   add(s.decks.advancedActions, 'advanced-action');
+  add(s.variants?.draft?.hands.flat() ?? [], 'advanced-action'); // VAR-DECK-2a
   add(s.offers.advancedActions, 'advanced-action');
   add(s.offers.monasteryActions, 'advanced-action');
   add(s.decks.spells, 'spell');

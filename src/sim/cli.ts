@@ -1,11 +1,11 @@
 // `npm run sim -- --scenario <id> --players <1-4> --games <n> --seed <s> --bot <random|greedy>
 //                 [--max-actions <n>] [--heroes a,b] [--replay-to <i>] [--no-check] [--undo-rate <p>]
-//                 [--dump <file>] [--verbose]`
+//                 [--dump <file>] [--verbose] [--city-levels 1,2] [--variants a,b]`
 // Plays whole games through the engine's public API; game i uses seed s+i. The LAST line printed
 // is one JSON object (the contract other tools read); failures are printed before it with a
 // one-line command that replays the first of them. Exit code 1 when anything failed, 2 on bad usage.
 import { writeFileSync } from 'node:fs';
-import { applyAction, legalActions, SCENARIOS } from '../engine';
+import { applyAction, KNOWN_VARIANTS, legalActions, SCENARIOS } from '../engine';
 import { checkInvariants } from './invariants';
 import {
   describeState,
@@ -33,6 +33,10 @@ export interface CliOptions {
   undoRate: number | null;
   dump: string | null;
   verbose: boolean;
+  /** --city-levels 1,2: city levels in order of revealing (setup option). */
+  cityLevels: number[] | null;
+  /** --variants a,b: game variants (§14) by id. */
+  variants: string[];
 }
 
 export const DEFAULT_MAX_ACTIONS = 20000;
@@ -58,6 +62,8 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     undoRate: null,
     dump: null,
     verbose: false,
+    cityLevels: null,
+    variants: [],
   };
   const int = (name: string, v: string | undefined, min: number): number => {
     const n = Number(v);
@@ -133,6 +139,27 @@ export function parseArgs(argv: readonly string[]): CliOptions {
       case '--verbose':
         o.verbose = true;
         break;
+      case '--city-levels': {
+        const raw = value() ?? '';
+        const levels = raw.split(',').map((x) => Number(x.trim()));
+        if (raw === '' || levels.some((n) => !Number.isInteger(n) || n < 1 || n > 11))
+          throw new UsageError(
+            `--city-levels needs levels 1–11 separated by commas, got "${raw}".`,
+          );
+        o.cityLevels = levels;
+        break;
+      }
+      case '--variants': {
+        const list = (value() ?? '')
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean);
+        for (const v of list)
+          if (!KNOWN_VARIANTS.includes(v))
+            throw new UsageError(`Unknown variant "${v}". Variants: ${KNOWN_VARIANTS.join(', ')}.`);
+        o.variants = list;
+        break;
+      }
       case '--help':
       case '-h':
         throw new UsageError('help');
@@ -165,7 +192,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
 export const USAGE =
   'usage: npm run sim -- --scenario <id> --players <1-4> --games <n> --seed <s> --bot <random|greedy>\n' +
   '                      [--max-actions <n>] [--heroes a,b] [--replay-to <i>] [--no-check] [--undo-rate <p>]\n' +
-  '                      [--dump <file>] [--verbose]';
+  '                      [--dump <file>] [--verbose] [--city-levels 1,2] [--variants a,b]';
 
 /** The one-line command that replays a failure. */
 export function replayCommand(o: CliOptions, f: Pick<Failure, 'seed' | 'actionIndex'>): string {
@@ -180,6 +207,8 @@ export function replayCommand(o: CliOptions, f: Pick<Failure, 'seed' | 'actionIn
   if (o.heroesGiven) parts.push(`--heroes ${o.heroes.join(',')}`);
   if (o.maxActions !== DEFAULT_MAX_ACTIONS) parts.push(`--max-actions ${o.maxActions}`);
   if (!o.check) parts.push('--no-check');
+  if (o.cityLevels) parts.push(`--city-levels ${o.cityLevels.join(',')}`);
+  if (o.variants.length > 0) parts.push(`--variants ${o.variants.join(',')}`);
   if (o.undoRate !== null) parts.push(`--undo-rate ${o.undoRate}`);
   parts.push(`--replay-to ${f.actionIndex}`);
   return parts.join(' ');
@@ -220,6 +249,8 @@ function replay(o: CliOptions, out: (s: string) => void): GameResult {
     maxActions: o.maxActions,
     check: o.check,
     ...(o.undoRate !== null ? { undoRate: o.undoRate } : {}),
+    ...(o.cityLevels ? { cityLevels: o.cityLevels } : {}),
+    ...(o.variants.length > 0 ? { variants: o.variants } : {}),
     stopAt: at,
   });
   if (r.failures.length > 0) {
@@ -303,11 +334,15 @@ export function main(
         maxActions: o.maxActions,
         check: o.check,
         ...(o.undoRate !== null ? { undoRate: o.undoRate } : {}),
+        ...(o.cityLevels ? { cityLevels: o.cityLevels } : {}),
+        ...(o.variants.length > 0 ? { variants: o.variants } : {}),
       });
       if (o.verbose)
         out(
           `game seed=${r.seed} actions=${r.actions} ms=${r.ms.toFixed(1)} ${r.finished ? 'finished' : r.capped ? 'capped' : 'FAILED'}` +
             (r.scores ? ` scores=${JSON.stringify(r.scores)}` : '') +
+            (r.citiesConquered !== null ? ` cities=${r.citiesConquered}` : '') +
+            (r.victory ? ' victory' : '') +
             (r.failures[0] ? ` — ${r.failures[0].message.slice(0, 200)}` : ''),
         );
       results.push({ ...r, state: null, log: [] });

@@ -128,6 +128,11 @@ export function checkInvariants(
   noteAll(cards, state.decks.advancedActions, 'decks.advancedActions');
   noteAll(cards, state.decks.spells, 'decks.spells');
   noteAll(cards, state.decks.artifacts, 'decks.artifacts');
+  // §14.7 variants: draft hands, drafted cards kept aside, Advanced Actions revealed for upgrades
+  const v = state.variants;
+  v?.draft?.hands.forEach((h, i) => noteAll(cards, h, `variants.draft.hands[${i}]`));
+  v?.drafted?.forEach((h, i) => noteAll(cards, h, `variants.drafted[${i}]`));
+  noteAll(cards, v?.upgrade?.cards, 'variants.upgrade.cards');
   const isCard = (id: string) => {
     const k = catalog.kind.get(id);
     return k === 'basic-card' || k === 'advanced-action' || k === 'spell' || k === 'artifact';

@@ -61,6 +61,10 @@ export interface GameOptions {
   undoRate?: number;
   /** Stop just before the bot chooses action number `stopAt` (replays). */
   stopAt?: number;
+  /** City levels in order of revealing (setup option, SCEN-SOLO-CONQ-10); default: the scenario's. */
+  cityLevels?: number[];
+  /** Game variants (§14) by id, e.g. ['rampage', 'team-play']. */
+  variants?: string[];
 }
 
 export interface GameResult {
@@ -78,14 +82,31 @@ export interface GameResult {
   /** Final total per player seat (real players), when the game finished. */
   scores: number[] | null;
   winners: number[] | null;
+  /** Cities conquered when the game ended (null when it did not finish). */
+  citiesConquered: number | null;
+  /** The scenario's victory flag at the end (cooperative and solo scenarios), if any. */
+  victory: boolean | null;
   /** The state where play stopped, the bot (for replays) and the actions on the path to it. */
   state: GameState | null;
   bot: Bot;
   log: Action[];
 }
 
-export function setupFor(scenario: ScenarioId, heroes: HeroId[], seed: number): GameSetup {
-  return { scenario, players: heroes.map((hero) => ({ hero, kind: 'bot' as const })), seed };
+export function setupFor(
+  scenario: ScenarioId,
+  heroes: HeroId[],
+  seed: number,
+  cityLevels?: number[],
+  variants?: string[],
+): GameSetup {
+  const setup: GameSetup = {
+    scenario,
+    players: heroes.map((hero) => ({ hero, kind: 'bot' as const })),
+    seed,
+  };
+  if (cityLevels && cityLevels.length > 0) setup.options = { cityLevels: [...cityLevels] };
+  if (variants && variants.length > 0) setup.variants = [...variants];
+  return setup;
 }
 
 const short = (a: Action | undefined): string => (a ? JSON.stringify(a) : '(none)');
@@ -146,7 +167,7 @@ interface Snapshot {
 export function runGame(opts: GameOptions): GameResult {
   const check = opts.check ?? true;
   const undoRate = check ? (opts.undoRate ?? 0.05) : 0;
-  const setup = setupFor(opts.scenario, opts.heroes, opts.seed);
+  const setup = setupFor(opts.scenario, opts.heroes, opts.seed, opts.cityLevels, opts.variants);
   const bot = createBot(opts.bot, opts.seed);
   const harness = createRng(opts.seed, 7);
   const stats = emptyStats();
@@ -172,6 +193,7 @@ export function runGame(opts: GameOptions): GameResult {
       scores = Array.from({ length: real }, () => 0);
       for (const sh of over.scores)
         if (typeof sh.player === 'number' && sh.player < real) scores[sh.player] = sh.total;
+        else for (const m of sh.members ?? []) if (m < real) scores[m] = sh.total; // SCEN-TEAM-9
     }
     if (state) stats.counts.rounds += state.round.number;
     finalizeStats(stats);
@@ -187,6 +209,11 @@ export function runGame(opts: GameOptions): GameResult {
       stats,
       scores,
       winners: over && failures.length === 0 ? [...over.winners] : null,
+      citiesConquered:
+        over && failures.length === 0 && state
+          ? state.cities.filter((c) => c.conquered).length
+          : null,
+      victory: over && failures.length === 0 && over.victory !== undefined ? over.victory : null,
       state,
       bot,
       log,
@@ -457,6 +484,10 @@ export interface Summary {
   scores: (number[] | null)[];
   /** Per player seat, the games won. */
   wins: number[];
+  /** Per game, the cities conquered when it finished (null when it did not finish). */
+  cities: (number | null)[];
+  /** Games whose scenario reports a victory (solo and cooperative scenarios). */
+  victories: number;
   /** Games stopped by --max-actions. */
   capped: number;
   /** First failures (at most 20), with their seed and action index. */
@@ -483,6 +514,8 @@ export function summarize(
     stats: {},
     scores: [],
     wins: Array.from({ length: players }, () => 0),
+    cities: [],
+    victories: 0,
     capped: 0,
     failures: [],
   };
@@ -502,6 +535,8 @@ export function summarize(
     }
     mergeStats(stats, r.stats);
     s.scores.push(r.scores);
+    s.cities.push(r.citiesConquered ?? null);
+    if (r.victory) s.victories++;
     for (const w of r.winners ?? []) if (w < players) s.wins[w] = (s.wins[w] ?? 0) + 1;
   }
   const totalMs = wallMs ?? ms;
