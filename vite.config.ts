@@ -2,15 +2,32 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
+
+/**
+ * index.html carries a strict Content-Security-Policy (no inline code). The dev server's hot reload
+ * injects inline scripts and styles, so the tag is dropped there; builds and `vite preview` keep it.
+ */
+function devWithoutCsp(): Plugin {
+  return {
+    name: 'mk-dev-without-csp',
+    apply: 'serve',
+    transformIndexHtml: (html) =>
+      html.replace(/<meta\s+http-equiv="Content-Security-Policy"[^>]*>/, ''),
+  };
+}
 
 export default defineConfig({
   plugins: [
+    devWithoutCsp(),
     react(),
     VitePWA({
       strategies: 'generateSW',
-      // A new service worker activates at once (skipWaiting + clientsClaim).
-      registerType: 'autoUpdate',
-      injectRegister: 'auto',
+      // A new version waits for the player: src/ui/pwa/AppChrome.tsx registers the worker through
+      // virtual:pwa-register and shows "update available — reload" (autosave makes reloads safe).
+      registerType: 'prompt',
+      // No injected registerSW.js: the app registers the worker itself (and CSP stays strict).
+      injectRegister: false,
       // globPatterns already picks up the icons; avoids duplicate precache entries.
       includeManifestIcons: false,
       manifest: {
@@ -39,6 +56,9 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
+        // The first worker takes control at once, so the first visit is already offline-ready;
+        // later versions wait (no skipWaiting) until the player accepts the reload prompt.
+        clientsClaim: true,
       },
     }),
   ],
@@ -49,5 +69,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
+    // The app loads the engine on demand; unit tests get it up front (src/store/engine-loader.ts).
+    setupFiles: ['src/test-setup.ts'],
   },
 });

@@ -8,9 +8,14 @@
 // reachable() the engine's reachable hexes for the current Move points; focusHex(hex) centres the
 // map on a hex first. loadState(state) replaces
 // the game state (for preparing test situations).
+// zoomBy(f) / panBy(dx, dy) move the camera as the wheel / a drag do (UI benchmarks).
+// Saving (additive): whenSaved() resolves once autosave has written every change so far;
+// game() gives the saved-game id and the length of the action list (null after loadState).
+// This module is a separate chunk, loaded (with the engine) before the first render in test mode.
 import type { Action, GameState, HexKey, Reach } from '../engine';
-import { legalActionsOf, useGame, type DispatchResult } from '../store';
-import { HEX_SIZE, keyToPixel, tilePosCenterPixel, type Point } from '../ui/board/layout';
+import { legalActionsOf, loadEngine, useGame, type DispatchResult } from '../store';
+import { flushAutosave } from '../store/autosave-binding';
+import { HEX_SIZE, keyToPixel, tilePosCenterPixel, zoomAt, type Point } from '../ui/board/layout';
 import { reachOf } from '../ui/play/movement';
 
 export interface TestHook {
@@ -24,6 +29,12 @@ export interface TestHook {
   /** Centre the map on a hex (keeping the zoom) and return its page coordinates. */
   focusHex(hex: HexKey): Point | null;
   reachable(): Record<HexKey, Reach>;
+  /** Zoom the map by a factor around the centre of the board (benchmarks). */
+  zoomBy(factor: number): void;
+  /** Move the map by (dx, dy) screen pixels, as a drag does (benchmarks). */
+  panBy(dx: number, dy: number): void;
+  whenSaved(): Promise<void>;
+  game(): { id: string | null; actions: number | null };
 }
 
 declare global {
@@ -40,8 +51,9 @@ function toScreen(world: Point): Point | null {
   return { x: box.left + cam.x + world.x * cam.scale, y: box.top + cam.y + world.y * cam.scale };
 }
 
-export function installTestHook(search: string): void {
+export async function installTestHook(search: string): Promise<void> {
   if (!new URLSearchParams(search).has('test')) return;
+  await loadEngine();
   window.mk = {
     getState: () => useGame.getState().game,
     legalActions: () => {
@@ -68,6 +80,22 @@ export function installTestHook(search: string): void {
     reachable: () => {
       const g = useGame.getState().game;
       return g ? reachOf(g) : {};
+    },
+    zoomBy: (factor) => {
+      const board = document.querySelector('[data-testid="board"]');
+      const s = useGame.getState();
+      const at = { x: (board?.clientWidth ?? 800) / 2, y: (board?.clientHeight ?? 600) / 2 };
+      s.setCamera(zoomAt(s.ui.camera, at, factor));
+    },
+    panBy: (dx, dy) => {
+      const s = useGame.getState();
+      const cam = s.ui.camera;
+      s.setCamera({ ...cam, x: cam.x + dx, y: cam.y + dy });
+    },
+    whenSaved: flushAutosave,
+    game: () => {
+      const s = useGame.getState();
+      return { id: s.gameId, actions: s.actions ? s.actions.length : null };
     },
   };
 }

@@ -13,6 +13,12 @@ export interface EngineApi {
   isCheckpoint(action: Action, events: GameEvent[]): boolean;
   /** Who decides now (UNDO-1: only they may take back steps, and only their own). */
   activePlayer?(state: GameState): number | null;
+  /**
+   * An engine loaded on demand (the app): whether it is there yet, and how to load it. Without
+   * these the engine is always ready (tests, tools).
+   */
+  ready?(): boolean;
+  load?(): Promise<unknown>;
 }
 
 export interface LogEntry {
@@ -36,6 +42,10 @@ export interface HistoryEntry {
   group?: number;
   /** Who took the step: a player may take back only their own steps (hotseat). */
   player?: number;
+  /** Length of the game's action list before the step (undo shortens the list again). */
+  actionCount?: number;
+  /** The step itself (kept so that the undo history can be saved and rebuilt after a reload). */
+  action?: Action;
 }
 
 /** Why the history was last cleared (UNDO-2). */
@@ -53,6 +63,28 @@ export interface DispatchResult {
   events?: GameEvent[];
   /** The step was a checkpoint and cannot be taken back (when ok). */
   checkpoint?: boolean;
+  /** newGame only: the engine is still loading; the game starts when it is there. */
+  pending?: boolean;
+}
+
+/** A game to open with its history (continuing a saved game, importing a file). */
+export interface OpenGame {
+  /** Saved-game id to keep writing to; a fresh one when absent. */
+  id?: string;
+  setup: GameSetup;
+  /** The full action list since createGame, or null when the state does not follow from it. */
+  actions: Action[] | null;
+  state: GameState;
+  /** The undo history since the last checkpoint, when it was saved (rebuilt by replaying). */
+  undo?: SavedUndo | null;
+  log?: LogEntry[];
+}
+
+/** The undo history in saved form: the oldest snapshot and the steps taken from it. */
+export interface SavedUndo {
+  base: GameState;
+  steps: { action: Action; logLength: number; group?: number; player?: number }[];
+  checkpoint: CheckpointInfo | null;
 }
 
 export interface DispatchOptions {
@@ -87,10 +119,23 @@ export interface UiState {
   dragCard: string | null;
   /** The site panel is opened for this space (clicking the hero's site, or Interact). */
   sitePanel: HexKey | null;
+  /** Computer players wait until resumed (the bot indicator's Pause). */
+  botsPaused: boolean;
 }
 
 export interface GameSlice {
   game: GameState | null;
+  /** Id of the game's saved record (autosave writes to it), null without a game. */
+  gameId: string | null;
+  /** The setup the game was created from. */
+  setup: GameSetup | null;
+  /**
+   * Every action since createGame (undo takes them back too): (setup, actions) replays the game.
+   * Null when the state was replaced with loadState and no longer follows from the setup.
+   */
+  actions: Action[] | null;
+  /** newGame is waiting for the engine to load. */
+  starting: boolean;
   /** Snapshots since the last checkpoint (UNDO-2); undo pops one. */
   history: HistoryEntry[];
   /** The last checkpoint (null before the first one of the game). */
@@ -98,8 +143,12 @@ export interface GameSlice {
   log: LogEntry[];
   lastError: ErrorInfo | null;
   newGame: (setup: GameSetup) => DispatchResult;
-  /** Replace the game state as it is (loading a save, test set-ups); nothing before it can be undone. */
+  /** Replace the game state as it is (test set-ups); nothing before it can be undone. */
   loadState: (state: GameState) => void;
+  /** Open a game with its action list (a saved game, an imported file). */
+  openGame: (game: OpenGame) => void;
+  /** The undo history in saved form (null when there is nothing to undo). */
+  savedUndo: () => SavedUndo | null;
   dispatch: (action: Action, opts?: DispatchOptions) => DispatchResult;
   /** Take back the last step (a whole undo group); false when there is nothing to undo. */
   undo: () => boolean;
@@ -124,6 +173,7 @@ export interface UiSlice {
   closeCardMenu: () => void;
   setDragCard: (card: string | null) => void;
   setSitePanel: (hex: HexKey | null) => void;
+  setBotsPaused: (paused: boolean) => void;
 }
 
 export type Store = GameSlice & UiSlice;
@@ -163,7 +213,17 @@ export function toErrorInfo(e: unknown): ErrorInfo {
 
 export const initialCamera: Camera = { x: 0, y: 0, scale: 1 };
 
-export function createGameStore(engine: EngineApi, opts: { language?: Language } = {}) {
+let idCounter = 0;
+function defaultNewId(): string {
+  idCounter += 1;
+  return `game-${idCounter}`;
+}
+
+export function createGameStore(
+  engine: EngineApi,
+  opts: { language?: Language; newId?: () => string } = {},
+) {
+  const newId = opts.newId ?? defaultNewId;
   let nextLogId = 1;
   let nextGroup = 1;
   const entries = (events: GameEvent[], before?: GameState): LogEntry[] =>
@@ -184,6 +244,7 @@ export function createGameStore(engine: EngineApi, opts: { language?: Language }
         set((s) => {
           s.history.splice(i);
           s.game = target.state;
+          if (s.actions && target.actionCount !== undefined) s.actions.splice(target.actionCount);
           s.log.splice(Math.min(target.logLength, s.log.length));
           s.lastError = null;
           s.ui.selection = null;
@@ -195,12 +256,39 @@ export function createGameStore(engine: EngineApi, opts: { language?: Language }
       return {
         // ---------------------------------------------------------- game slice
         game: null,
+        gameId: null,
+        setup: null,
+        actions: null,
+        starting: false,
         history: [],
         checkpoint: null,
         log: [],
         lastError: null,
 
         newGame(setup) {
+          if (engine.ready && engine.load && !engine.ready()) {
+            // The rules engine is loaded on demand: start the game once it is there.
+            set((s) => {
+              s.starting = true;
+              s.lastError = null;
+            });
+            engine.load().then(
+              () => {
+                set((s) => {
+                  s.starting = false;
+                });
+                get().newGame(setup);
+              },
+              (e: unknown) => {
+                const err = toErrorInfo(e);
+                set((s) => {
+                  s.starting = false;
+                  s.lastError = err;
+                });
+              },
+            );
+            return { ok: true, error: null, pending: true };
+          }
           let game: GameState;
           try {
             game = engine.createGame(setup);
@@ -213,6 +301,9 @@ export function createGameStore(engine: EngineApi, opts: { language?: Language }
           }
           set((s) => {
             s.game = game;
+            s.gameId = newId();
+            s.setup = setup;
+            s.actions = [];
             s.history = [];
             s.checkpoint = null;
             s.log = entries([{ type: 'game-started', scenario: setup.scenario }]);
@@ -229,6 +320,10 @@ export function createGameStore(engine: EngineApi, opts: { language?: Language }
         loadState(state) {
           set((s) => {
             s.game = state;
+            // the state no longer follows from (setup, actions); autosave keeps the state itself
+            s.gameId ??= newId();
+            s.setup = state.setup ?? s.setup;
+            s.actions = null;
             s.history = [];
             s.checkpoint = null;
             s.lastError = null;
@@ -236,6 +331,75 @@ export function createGameStore(engine: EngineApi, opts: { language?: Language }
             s.ui.cardMenu = null;
             s.ui.dragCard = null;
           });
+        },
+
+        openGame(g) {
+          // Rebuild the undo history by replaying its steps from the saved oldest snapshot; when
+          // that does not reach the saved state exactly, the game opens without undo history.
+          const history: HistoryEntry[] = [];
+          if (g.undo && g.undo.steps.length > 0) {
+            try {
+              let st = g.undo.base;
+              const first = g.actions ? g.actions.length - g.undo.steps.length : undefined;
+              g.undo.steps.forEach((step, i) => {
+                const entry: HistoryEntry = { state: st, logLength: step.logLength };
+                entry.action = step.action;
+                if (step.group !== undefined) entry.group = step.group;
+                if (step.player !== undefined) entry.player = step.player;
+                if (first !== undefined) entry.actionCount = first + i;
+                history.push(entry);
+                st = engine.applyAction(st, step.action).state;
+              });
+              if (JSON.stringify(st) !== JSON.stringify(g.state)) history.length = 0;
+            } catch {
+              history.length = 0;
+            }
+          }
+          // Without a rebuilt history, undo explains that the game was reloaded.
+          const checkpoint: CheckpointInfo | null =
+            history.length > 0 || !g.undo || g.undo.steps.length === 0
+              ? (g.undo?.checkpoint ?? null)
+              : { reason: 'reloaded', turnStart: false };
+          const log = g.log ?? entries([{ type: 'game-started', scenario: g.setup.scenario }]);
+          nextLogId = Math.max(nextLogId, ...log.map((e) => e.id + 1));
+          nextGroup = Math.max(nextGroup, ...history.map((h) => (h.group ?? 0) + 1));
+          for (const h of history) h.logLength = Math.min(h.logLength, log.length);
+          set((s) => {
+            s.game = g.state;
+            s.gameId = g.id ?? newId();
+            s.setup = g.setup;
+            s.actions = g.actions ? [...g.actions] : null;
+            s.history = history;
+            s.checkpoint = checkpoint;
+            s.log = log;
+            s.lastError = null;
+            s.starting = false;
+            s.ui.selection = null;
+            s.ui.hover = null;
+            s.ui.cardMenu = null;
+            s.ui.dragCard = null;
+            s.ui.sitePanel = null;
+            s.ui.fitRequest += 1;
+          });
+        },
+
+        savedUndo() {
+          const { history, checkpoint } = get();
+          const first = history[0];
+          if (!first || history.some((h) => !h.action)) return null;
+          return {
+            base: first.state,
+            steps: history.map((h) => {
+              const step: SavedUndo['steps'][number] = {
+                action: h.action as Action,
+                logLength: h.logLength,
+              };
+              if (h.group !== undefined) step.group = h.group;
+              if (h.player !== undefined) step.player = h.player;
+              return step;
+            }),
+            checkpoint,
+          };
         },
 
         dispatch(action, opts = {}) {
@@ -275,10 +439,13 @@ export function createGameStore(engine: EngineApi, opts: { language?: Language }
                 state: current,
                 logLength: s.log.length,
                 player: action.player,
+                action,
               };
               if (opts.group !== undefined) entry.group = opts.group;
+              if (s.actions) entry.actionCount = s.actions.length;
               s.history.push(entry);
             }
+            s.actions?.push(action);
             s.game = result.state;
             s.log.push(...entries(result.events, current));
             if (s.log.length > LOG_LIMIT) s.log.splice(0, s.log.length - LOG_LIMIT);
@@ -332,6 +499,10 @@ export function createGameStore(engine: EngineApi, opts: { language?: Language }
         leaveGame() {
           set((s) => {
             s.game = null;
+            s.gameId = null;
+            s.setup = null;
+            s.actions = null;
+            s.ui.botsPaused = false;
             s.history = [];
             s.checkpoint = null;
             s.log = [];
@@ -353,6 +524,7 @@ export function createGameStore(engine: EngineApi, opts: { language?: Language }
           cardMenu: null,
           dragCard: null,
           sitePanel: null,
+          botsPaused: false,
         },
         select(sel) {
           set((s) => {
@@ -379,6 +551,11 @@ export function createGameStore(engine: EngineApi, opts: { language?: Language }
           saveLanguage(lang);
           set((s) => {
             s.ui.language = lang;
+          });
+        },
+        setBotsPaused(paused) {
+          set((s) => {
+            s.ui.botsPaused = paused;
           });
         },
         setSitePanel(hex) {

@@ -1,9 +1,7 @@
-// Saving and loading games: autosave records in IndexedDB (idb-keyval) and export/import of a
-// versioned JSON file (format, version, setup, action list, checksum of the final state). A file
-// is validated with a schema, replayed through the engine and checked against its checksum; a
-// corrupt, truncated, tampered or future-version file is refused with a clear reason and touches
-// nothing.
-import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+// Saving and loading games: export/import of a versioned JSON file (format, version, setup,
+// action list, checksum of the final state). A file is validated with a schema, replayed through
+// the engine and checked against its checksum; a corrupt, truncated, tampered or future-version
+// file is refused with a clear reason and touches nothing.
 import * as v from 'valibot';
 import {
   HERO_IDS,
@@ -14,6 +12,7 @@ import {
   type GameSetup,
   type GameState,
 } from '../engine';
+import { summarize, type SaveSummary } from './saves-db';
 
 export const SAVE_FORMAT = 'mage-knight-save';
 export const SAVE_VERSION = 1;
@@ -60,7 +59,7 @@ export const SaveFileSchema = v.object({
   summary: SummarySchema,
 });
 
-export type SaveSummary = v.InferOutput<typeof SummarySchema>;
+export type { SaveSummary };
 
 export interface SaveFile {
   format: typeof SAVE_FORMAT;
@@ -72,14 +71,7 @@ export interface SaveFile {
   summary: SaveSummary;
 }
 
-export function summarize(state: GameState): SaveSummary {
-  return {
-    scenario: state.setup.scenario,
-    heroes: state.players.filter((p) => p.kind !== 'dummy').map((p) => p.hero),
-    round: state.round.number,
-    over: state.gameOver !== null,
-  };
-}
+export { summarize };
 
 /** The export file of a game (pretty JSON). `savedAt` is passed in: the caller owns the clock. */
 export function serializeGame(
@@ -161,58 +153,13 @@ export function parseSaveFile(text: string): LoadResult {
   return { ok: true, setup, actions, state, summary: summarize(state) };
 }
 
-// ----------------------------------------------------------------------------- autosave
-
-export interface SavedGameRecord {
-  id: string;
-  setup: GameSetup;
-  actions: Action[];
-  /** The latest state (continuing needs no replay); verified against the checksum on load. */
-  state: GameState;
-  checksum: string;
-  summary: SaveSummary;
-  updatedAt: string;
-}
-
-let dbStore: UseStore | null = null;
-function db(): UseStore {
-  dbStore ??= createStore('mage-knight', 'games');
-  return dbStore;
-}
-
-export async function putSavedGame(record: SavedGameRecord): Promise<void> {
-  await set(record.id, record, db());
-}
-
-export async function listSavedGames(): Promise<SavedGameRecord[]> {
-  const ids = await keys(db());
-  const out: SavedGameRecord[] = [];
-  for (const id of ids) {
-    const r = await get<SavedGameRecord>(id, db());
-    if (r && typeof r === 'object' && r.summary) out.push(r);
-  }
-  return out.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-}
-
-/** A saved game to continue, or an error when the record is damaged (it is left untouched). */
-export async function loadSavedGame(id: string): Promise<LoadResult> {
-  const r = await get<SavedGameRecord>(id, db());
-  if (!r) return { ok: false, error: 'not-a-save', detail: `no saved game ${id}` };
-  if (r.state && stateChecksum(r.state) === r.checksum && r.state.version === 1)
-    return { ok: true, setup: r.setup, actions: r.actions, state: r.state, summary: r.summary };
-  // The stored state is missing or damaged: rebuild it from the action list.
-  try {
-    const state = replayGame(r.setup, r.actions);
-    return { ok: true, setup: r.setup, actions: r.actions, state, summary: summarize(state) };
-  } catch (e) {
-    return {
-      ok: false,
-      error: 'illegal-action',
-      detail: e instanceof Error ? e.message : String(e),
-    };
-  }
-}
-
-export async function deleteSavedGame(id: string): Promise<void> {
-  await del(id, db());
-}
+// The autosave records (IndexedDB) live in saves-db.ts, which the start screen loads without the
+// engine; continuing and importing go through saves.ts.
+export {
+  deleteSavedGame,
+  getSavedGame,
+  listSavedGames,
+  putSavedGame,
+  type SavedGameMeta,
+  type SavedGameRecord,
+} from './saves-db';

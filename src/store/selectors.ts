@@ -1,14 +1,10 @@
 // Derived data the UI reads, computed once per engine state (states are immutable values, so a
 // WeakMap keyed by the state object is a safe memo). The UI never re-implements a rule: anything
 // about legality comes from the engine's legalActions.
-import {
-  type Action,
-  activePlayer,
-  type GameState,
-  legalActions,
-  type PlayerId,
-  playerView,
-} from '../engine';
+// The engine comes from the loader: these are only called while a game exists, i.e. once it is
+// loaded.
+import type { Action, GameState, PlayerId } from '../engine';
+import { engine } from './engine-loader';
 import type { Store } from './game-store';
 
 const legalCache = new WeakMap<GameState, Action[]>();
@@ -18,7 +14,7 @@ export function legalActionsOf(state: GameState): Action[] {
   let a = legalCache.get(state);
   if (!a) {
     try {
-      a = state.gameOver ? [] : legalActions(state);
+      a = state.gameOver ? [] : engine().legalActions(state);
     } catch {
       a = [];
     }
@@ -31,7 +27,7 @@ export function legalActionsOf(state: GameState): Action[] {
 export function deciderOf(state: GameState): PlayerId | null {
   if (state.gameOver) return null;
   try {
-    return activePlayer(state);
+    return engine().activePlayer(state);
   } catch {
     return null;
   }
@@ -57,7 +53,7 @@ export function viewOf(state: GameState, viewer: PlayerId): GameState {
   let v = m.get(viewer);
   if (!v) {
     try {
-      v = playerView(state, viewer);
+      v = engine().playerView(state, viewer);
     } catch {
       v = state;
     }

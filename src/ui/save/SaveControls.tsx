@@ -1,0 +1,67 @@
+// Top-bar controls of saving: the autosave status, Export (the game as a JSON file named after the
+// scenario and date) and Import (a file picker; a refused file changes nothing).
+import { useState } from 'react';
+import { useGame } from '../../store';
+import { useSaveStatus } from '../../store/autosave';
+import { exportGameFile } from '../../store/saves';
+import { useT } from '../hooks';
+import { ImportButton } from './ImportButton';
+import { SaveError, type SaveProblem } from './SaveError';
+import './save.css';
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function SaveControls() {
+  const t = useT();
+  const replayable = useGame((s) => s.actions !== null);
+  const status = useSaveStatus((s) => s.status);
+  const saveError = useSaveStatus((s) => s.error);
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
+
+  const doExport = async () => {
+    const r = await exportGameFile(new Date());
+    if (r.ok) download(r.name, r.text);
+    else setProblem({ error: r.error, detail: r.detail });
+  };
+
+  return (
+    <div className="save-tools">
+      <span
+        className={`save-status ${status === 'error' ? 'error' : ''}`}
+        data-testid="save-status"
+        data-status={status}
+        title={
+          status === 'error'
+            ? t('save.status.error', { message: saveError ?? '' })
+            : status === 'saving'
+              ? t('save.status.saving')
+              : t('save.status.saved')
+        }
+      >
+        {status === 'error' ? '⚠' : status === 'saving' ? '…' : '✓'}
+      </span>
+      <button
+        type="button"
+        onClick={() => void doExport()}
+        disabled={!replayable}
+        title={replayable ? t('save.exportTitle') : t('save.exportDisabled')}
+        data-testid="export-game"
+      >
+        ⤓ {t('save.export')}
+      </button>
+      <ImportButton onProblem={setProblem}>⤒</ImportButton>
+      {problem && (
+        <SaveError problem={problem} onClose={() => setProblem(null)} className="floating" />
+      )}
+    </div>
+  );
+}
