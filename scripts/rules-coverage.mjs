@@ -44,6 +44,9 @@ const UI = path.join(ROOT, 'src', 'ui');
 // A test naming an annotated rule still makes it "tested".
 const NA = (note) => ({ status: 'n/a', note });
 const UIR = (note) => ({ status: 'ui', note });
+const AUCTION_AT_TABLE = UIR(
+  'the auction is held before the game; the engine takes its result (options.fameBids)',
+);
 const ANNOTATIONS = {
   'FLOW-0a': NA('structure of the books'),
   'FLOW-0b': NA('definition of site categories (content/sites.ts)'),
@@ -69,13 +72,11 @@ const ANNOTATIONS = {
   'SCEN-DUMMY-11': NA('hint'),
   'SCEN-DUMMY-12': NA('hint'),
   'SCEN-DUMMY-13': NA('hint on player counts'),
-  'SCEN-TEAM-1': UIR('new-game dialog: teams'),
   'SCEN-TEAM-4': NA('table talk: no trading (the engine has no trade action)'),
   'SCEN-TEAM-5': NA('table talk between allies'),
   'SCEN-TEAM-9d': NA('hint'),
   'SCEN-RECON-2': NA('story'),
   'SCEN-FULL-CONQ-2': NA('story'),
-  'SCEN-FULL-CONQ-5': NA('variant suggestions (city levels, team play)'),
   'SCEN-BLITZ-CONQ-5': NA('variant suggestion'),
   'SCEN-SOLO-CONQ-10': NA('variant suggestion'),
   'SCEN-SOLO-CONQ-11': NA('advice'),
@@ -91,6 +92,20 @@ const ANNOTATIONS = {
   'VAR-INTCOMBAT-4': NA('advice'),
   'VAR-DECK-1g': NA('table agreement'),
   'VAR-CITYLVL-1': NA('advice'),
+  // §14 variants carried out at the table or on the start screen (variants/RULINGS.md).
+  'VAR-AUCTION-1': AUCTION_AT_TABLE,
+  'VAR-AUCTION-2': AUCTION_AT_TABLE,
+  'VAR-AUCTION-3': AUCTION_AT_TABLE,
+  'VAR-AUCTION-4': AUCTION_AT_TABLE,
+  'VAR-AUCTION-5': AUCTION_AT_TABLE,
+  'VAR-MAP-1': NA(
+    'advice: shapes and tile counts are the scenarios’ (city levels: options.cityLevels)',
+  ),
+  'VAR-MAP-2a': NA('physical: the lattice positions stay, only the tile content turns'),
+  'VAR-MEGA-8': {
+    status: 'gap',
+    note: 'gap: two Megapolises are not offered (variants/RULINGS.md)',
+  },
   // Represented differently by the engine (no physical component to handle).
   'SETUP-P8': NA('Fame and Reputation are numbers; shields on hexes and city cards are unlimited'),
   'UNIT-2': UIR('the unit area; units never enter hand, deck or discard pile (PlayerState.units)'),
@@ -107,22 +122,10 @@ const ANNOTATIONS = {
     note: 'gap: an assigned Banner cannot be shuffled back at round end',
   },
   'TURN-OUT-1b': { status: 'gap', note: 'gap: no reactions to another player’s effects' },
-  'MOVE-8e.5': { status: 'gap', note: 'gap: no team play (allies only in cooperative scenarios)' },
   'PVP-RANGED-4c.1': { status: 'gap', note: 'gap: see scenarios/RULINGS.md' },
   'PVP-SPECIAL-2e': { status: 'gap', note: 'gap: see scenarios/RULINGS.md' },
   'PVP-SPECIAL-5': { status: 'gap', note: 'gap: see scenarios/RULINGS.md' },
   'COOP-2c.1': { status: 'gap', note: 'gap: Underground Attack, see scenarios/RULINGS.md' },
-  'SCEN-TEAM-1': { status: 'gap', note: 'gap: no team play (RULINGS.md)' },
-  'SCEN-TEAM-2': { status: 'gap', note: 'gap: no team play (RULINGS.md)' },
-  'SCEN-TEAM-3': { status: 'gap', note: 'gap: no team play (RULINGS.md)' },
-  'SCEN-TEAM-6': { status: 'gap', note: 'gap: no team play (RULINGS.md)' },
-  'SCEN-TEAM-9c': { status: 'gap', note: 'gap: no team play (RULINGS.md)' },
-  'SCEN-HOLD-12': { status: 'gap', note: 'gap: no team play (RULINGS.md)' },
-  'SCEN-RETURN-5': { status: 'gap', note: 'gap: no team play (RULINGS.md)' },
-  'VAR-NICE-1': {
-    status: 'gap',
-    note: 'variant not offered (the same removal is used by SCEN-SOLO-CONQ-5, SCEN-FULL-COOP-3)',
-  },
   'SCEN-DRUID-7a': { status: 'gap', note: 'variant not offered (RULINGS.md)' },
   'SCEN-DRUID-7b': { status: 'gap', note: 'variant not offered (RULINGS.md)' },
 };

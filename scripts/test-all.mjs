@@ -59,7 +59,9 @@ console.log('');
 for (const s of steps)
   console.log(`  ${s.ok ? '✓' : '✗'} ${s.name.padEnd(10)} ${s.skipped ? 'not run' : `${s.ms} ms`}`);
 // Steps without tests of their own (typecheck, lint, build) count as one failure each.
-const stepFailures = steps.filter((s) => !s.ok && ['typecheck', 'lint', 'format', 'build'].includes(s.name));
+const stepFailures = steps.filter(
+  (s) => !s.ok && ['typecheck', 'lint', 'format', 'build'].includes(s.name),
+);
 failed += stepFailures.length;
 const anyStepFailed = steps.some((s) => !s.ok);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

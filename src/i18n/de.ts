@@ -3,13 +3,21 @@
 import type { Key } from './en';
 
 import { combatDe } from './sections/combat.de';
+import { skillsDe } from './sections/skills.de';
 import { playDe } from './sections/play.de';
 import { deedsDe } from './sections/deeds.de';
+import { saveDe } from './sections/save.de';
+import { scenariosDe } from './sections/scenarios.de';
+import { variantsDe } from './sections/variants.de';
 
 export const de: Record<Key, string> = {
   ...playDe,
   ...deedsDe,
   ...combatDe,
+  ...skillsDe,
+  ...saveDe,
+  ...scenariosDe,
+  ...variantsDe,
   // ---------------------------------------------------------------- app
   'app.title': 'Mage Knight',
   'app.subtitle': 'Webausgabe — solo und am selben Gerät, auch offline spielbar',

@@ -3,13 +3,21 @@
 // Placeholders are written {name}. Plural pairs end in `.one` / `.other`.
 
 import { combatEn } from './sections/combat.en';
+import { skillsEn } from './sections/skills.en';
 import { playEn } from './sections/play.en';
 import { deedsEn } from './sections/deeds.en';
+import { saveEn } from './sections/save.en';
+import { scenariosEn } from './sections/scenarios.en';
+import { variantsEn } from './sections/variants.en';
 
 export const en = {
   ...playEn,
   ...deedsEn,
   ...combatEn,
+  ...skillsEn,
+  ...saveEn,
+  ...scenariosEn,
+  ...variantsEn,
   // ---------------------------------------------------------------- app
   'app.title': 'Mage Knight',
   'app.subtitle': 'Web edition — solo and hotseat, plays offline',

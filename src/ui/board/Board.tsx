@@ -1,7 +1,10 @@
 // The hex map (react-konva; src/ui/board/ is the only Konva importer). Layers by rate of change:
-// a cached, non-listening terrain layer (terrain, tile edges, sites, open tile positions), a token
-// layer (enemies, ruins, shields, heroes) and a highlight layer (legal targets, hover). Pointer
-// input is handled once on the stage (pixel → hex), so no shape needs to listen.
+// a cached, non-listening terrain layer (terrain, tile edges, sites, open tile positions; one
+// bitmap, re-rendered when the map changes or a zoom step settles) and one overlay layer with
+// groups for highlights (legal targets, hover), challenge marks and tokens (enemies, ruins,
+// shields, heroes). Every layer is a canvas that each camera move redraws and the compositor
+// copies, so there are few of them (bench: `npm run bench:ui`). Pointer input is handled once on
+// the stage (pixel → hex), so no shape needs to listen.
 import 'konva/lib/shapes/Circle';
 import 'konva/lib/shapes/Line';
 import 'konva/lib/shapes/Text';
@@ -31,6 +34,8 @@ import { drawEnemyToken, drawHero, drawRuinsToken, drawShield } from '../art/tok
 import { useLegalActions, useT, useView } from '../hooks';
 import { encounterClick } from '../sites/map-click';
 import { ChallengeLayer } from './ChallengeLayer';
+import { ScenarioLayer } from './ScenarioLayer';
+import { scenarioClick } from '../scenarios/map-click';
 import { reachOf, walkPath } from '../play/movement';
 import { HERO_HEX } from '../theme/colors';
 import {
@@ -96,7 +101,8 @@ export function Board() {
   const targets = useMemo(() => boardTargets(legal), [legal]);
   const reach = useMemo(() => (game ? reachOf(game) : {}), [game]);
   const heroHex = game?.turn ? (game.players[game.turn.player]?.position ?? null) : null;
-  const open = useMemo(() => (view ? openTilePositions(view) : []), [view]);
+  // SCEN-HOLD-2: a fixed map has no open positions, its face-down tiles are drawn instead
+  const open = useMemo(() => (view && !view.map.hidden ? openTilePositions(view) : []), [view]);
 
   // Track the container size.
   useEffect(() => {
@@ -135,7 +141,8 @@ export function Board() {
     if (lf && lf.req === fitRequest && lf.w === size.w && lf.h === size.h) return;
     lastFit.current = { req: fitRequest, w: size.w, h: size.h };
     // explorable tile positions are part of the picture too
-    const b = mapBounds(view, [...targets.explores.keys()]);
+    const hidden = (view.map.hidden ?? []).map((h) => h.pos);
+    const b = mapBounds(view, [...targets.explores.keys(), ...hidden]);
     if (b) setCamera(fitCamera(b, size.w, size.h, { insets: measureInsets(containerRef.current) }));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refit only on request/resize, not on every state
   }, [fitRequest, size, view !== null]);
@@ -201,6 +208,7 @@ export function Board() {
     const k = hexUnderPointer();
     if (!k) return;
     if (encounterClick(k, legal, info?.view ?? null)) return;
+    if (scenarioClick(k, legal, game, k in reach)) return;
     // MOVE-2: walk the cheapest path one hex at a time (stops at anything revealed)
     const r = reach[k];
     if (r) {
@@ -264,9 +272,14 @@ export function Board() {
           onTouchEnd={() => (pinch.current = null)}
         >
           <TerrainLayer state={view} open={open} />
-          <HighlightLayer targets={targets} reach={reach} heroHex={heroHex} />
-          <ChallengeLayer legal={legal} />
-          <TokenLayer state={view} decider={info?.decider ?? null} />
+          <ScenarioLayer state={view} full={game} legal={legal} />
+          {/* Highlights, challenge marks and tokens share one canvas: every layer is a canvas
+              that a camera move redraws and the compositor copies (costly without a GPU). */}
+          <Layer listening={false}>
+            <HighlightLayer targets={targets} reach={reach} heroHex={heroHex} />
+            <ChallengeLayer legal={legal} />
+            <TokenLayer state={view} decider={info?.decider ?? null} />
+          </Layer>
         </Stage>
       )}
     </div>
@@ -277,8 +290,13 @@ export function Board() {
 
 function cacheResolution(scale: number): number {
   const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
-  return Math.min(4, Math.max(1, Math.ceil(scale * dpr * 2) / 2));
+  return Math.min(4, Math.max(0.5, Math.ceil(scale * dpr * 2) / 2));
 }
+
+/** The terrain bitmap is re-rendered this long after the zoom settles (not during a zoom). */
+const RECACHE_DELAY_MS = 250;
+/** Largest terrain bitmap, in pixels (drawing a bigger one every frame costs too much). */
+const MAX_CACHE_PIXELS = 12_000_000;
 
 interface HexDraw {
   key: HexKey;
@@ -320,20 +338,35 @@ const TerrainLayer = memo(function TerrainLayer({
   }, [hexes, tiles, open]);
 
   // Re-cache at a resolution that matches the zoom, in steps: panning and small zooms re-render
-  // nothing here.
+  // nothing here. A new map is cached at once; a new zoom step only once the zoom has settled
+  // (meanwhile the old bitmap is scaled), so that zooming never waits for the terrain to redraw.
   const bucket = useGame((s) => cacheResolution(s.ui.camera.scale));
+  const cachedModel = useRef<typeof model | null>(null);
 
   useEffect(() => {
     const g = groupRef.current;
     const b = model.bounds;
     if (!g || !b) return;
-    const width = b.maxX - b.minX + 8;
-    const height = b.maxY - b.minY + 8;
-    // Keep the cache canvas within browser limits.
-    const pixelRatio = Math.min(bucket, 8000 / Math.max(width, height));
-    g.clearCache();
-    g.cache({ x: b.minX - 4, y: b.minY - 4, width, height, pixelRatio });
-    g.getLayer()?.batchDraw();
+    const recache = () => {
+      const width = b.maxX - b.minX + 8;
+      const height = b.maxY - b.minY + 8;
+      // Keep the cache canvas within browser limits and cheap to draw every frame.
+      const pixelRatio = Math.min(
+        bucket,
+        8000 / Math.max(width, height),
+        Math.sqrt(MAX_CACHE_PIXELS / (width * height)),
+      );
+      g.clearCache();
+      g.cache({ x: b.minX - 4, y: b.minY - 4, width, height, pixelRatio });
+      g.getLayer()?.batchDraw();
+      cachedModel.current = model;
+    };
+    if (cachedModel.current !== model || !g.isCached()) {
+      recache();
+      return;
+    }
+    const id = setTimeout(recache, RECACHE_DELAY_MS);
+    return () => clearTimeout(id);
   }, [model, bucket]);
 
   return (
@@ -410,7 +443,7 @@ const HighlightLayer = memo(function HighlightLayer({
   // single legal steps the reach does not list (e.g. free moves) still glow, without a cost
   const extra = [...targets.moves.keys()].filter((k) => !(k in reach));
   return (
-    <Layer listening={false}>
+    <Group listening={false}>
       {Object.entries(reach).map(([k, r]) => {
         const c = keyToPixel(k, R);
         return (
@@ -497,7 +530,7 @@ const HighlightLayer = memo(function HighlightLayer({
       })}
       <PathPreview reach={reach} heroHex={heroHex} />
       <HoverOutline />
-    </Layer>
+    </Group>
   );
 });
 
@@ -597,7 +630,7 @@ const TokenLayer = memo(function TokenLayer({
     [state],
   );
   return (
-    <Layer listening={false}>
+    <Group listening={false}>
       {ruins.map((r) => (
         <Shape
           key={`r${r.key}`}
@@ -652,6 +685,6 @@ const TokenLayer = memo(function TokenLayer({
           />
         );
       })}
-    </Layer>
+    </Group>
   );
 });

@@ -1,8 +1,9 @@
 // Rampaging enemies the hero may challenge now (COMBAT-1d, the engine's legal challenge actions):
-// their spaces glow red on the map; clicking one challenges it (sites/map-click.ts).
+// their spaces glow red on the map; clicking one challenges it (sites/map-click.ts). A group in
+// the board's overlay layer (one canvas for highlights, challenges and tokens).
 import 'konva/lib/shapes/Line';
 import { memo } from 'react';
-import { Layer, Line } from 'react-konva/lib/ReactKonvaCore';
+import { Group, Line } from 'react-konva/lib/ReactKonvaCore';
 import type { Action } from '../../engine';
 import { challengeHexes } from '../sites/map-click';
 import { flatCorners, HEX_SIZE, keyToPixel } from './layout';
@@ -17,7 +18,7 @@ export const ChallengeLayer = memo(function ChallengeLayer({
   const hexes = challengeHexes(legal);
   if (hexes.length === 0) return null;
   return (
-    <Layer listening={false}>
+    <Group listening={false}>
       {hexes.map((k) => (
         <Line
           key={k}
@@ -32,6 +33,6 @@ export const ChallengeLayer = memo(function ChallengeLayer({
           perfectDrawEnabled={false}
         />
       ))}
-    </Layer>
+    </Group>
   );
 });

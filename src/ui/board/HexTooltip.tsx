@@ -41,11 +41,12 @@ function costText(v: number | null, t: Translator): string {
 export function HexTooltip() {
   const t = useT();
   const hover = useGame((s) => s.ui.hover);
-  const camera = useGame((s) => s.ui.camera);
+  // the camera matters only while a hex is hovered (no re-render per frame while panning)
+  const camera = useGame((s) => (s.ui.hover ? s.ui.camera : null));
   const info = useView();
   const legal = useLegalActions();
   const game = useGame((s) => s.game);
-  if (!hover || !info) return null;
+  if (!hover || !info || !camera) return null;
   const reach = game ? reachOf(game)[hover] : undefined;
   const state = info.view;
   const h = state.map.hexes[hover];

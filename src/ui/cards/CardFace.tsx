@@ -1,5 +1,5 @@
 // A Deed card face: colour frame, name, type, basic and strong effect in our own words.
-import type { CSSProperties, DragEvent, ReactNode } from 'react';
+import { useEffect, type CSSProperties, type DragEvent, type ReactNode } from 'react';
 import { FamilyIcon } from '../play/FamilyIcon';
 import { MANA_HEX } from '../theme/colors';
 import { cardFrame } from './frame';
@@ -7,6 +7,7 @@ import { useT } from '../hooks';
 import { cardName, findCard } from '../names';
 import { describeEffect } from './describe';
 import { effectFamilies } from './families';
+import { cardFaceGone, consumeLongPressClick, detailTrigger } from './card-detail';
 
 export interface CardFaceProps {
   id: string;
@@ -35,6 +36,11 @@ function FxIcons({ families }: { families: string[] }) {
   );
 }
 
+/** Hide the card detail when the card face that asked for it goes away. */
+function useDetailCleanup(id: string) {
+  useEffect(() => () => cardFaceGone(id), [id]);
+}
+
 export function CardFace({
   id,
   size = 'normal',
@@ -49,6 +55,7 @@ export function CardFace({
   onDragEnd,
 }: CardFaceProps) {
   const t = useT();
+  useDetailCleanup(id);
   const def = findCard(id);
   const name = cardName(id, t);
   const type = def?.type ?? 'basic-action';
@@ -103,18 +110,19 @@ export function CardFace({
     </>
   );
   const s = { ...cardFrame(def?.colors ?? [], type), ...style };
-  const title =
-    def && type !== 'wound'
-      ? `${name}\n${t('card.basic')}: ${describeEffect(def.basic, t)}\n${t('card.strong')}: ${describeEffect(def.strong, t)}`
-      : name;
+  // Hover, long press or keyboard focus shows the full explanation (CardDetail).
+  const detail = def ? detailTrigger(id) : {};
   if (onClick)
     return (
       <button
         type="button"
         className={cls}
         style={s}
-        onClick={onClick}
-        title={title}
+        onClick={() => {
+          if (consumeLongPressClick()) return;
+          onClick();
+        }}
+        {...detail}
         aria-pressed={selected}
         data-testid={testId}
         data-card={id}
@@ -127,7 +135,7 @@ export function CardFace({
       </button>
     );
   return (
-    <div className={cls} style={s} title={title} data-testid={testId} data-card={id}>
+    <div className={cls} style={s} {...detail} data-testid={testId} data-card={id}>
       {body}
     </div>
   );

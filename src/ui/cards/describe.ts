@@ -10,7 +10,7 @@ import type {
   Modifier,
   TriggerEvent,
 } from '../../engine';
-import type { Translator } from '../../i18n';
+import { isKey, type Key, type Translator } from '../../i18n';
 
 function colorName(color: string, t: Translator): string {
   switch (color) {
@@ -176,7 +176,7 @@ export function describeEffect(e: Effect, t: Translator): string {
     case 'heal-unit':
       return e.count === 'all' ? t('fx.healAllUnits') : t.plural('fx.healUnit', e.count);
     case 'custom':
-      return t('fx.custom');
+      return hookText('hook', e.hook, e.params, t) ?? t('fx.custom');
     default:
       // A vocabulary entry newer than this describer.
       return t('fx.custom');
@@ -184,9 +184,10 @@ export function describeEffect(e: Effect, t: Translator): string {
 }
 
 /** "a, b or c" */
-function joinOr(items: string[], t: Translator): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${t('common.or')} ${items[items.length - 1] ?? ''}`;
+function joinOr(items: string[], t: Translator, word: (x: string) => string = (x) => x): string {
+  const w = items.map(word);
+  if (w.length <= 1) return w.join('');
+  return `${w.slice(0, -1).join(', ')} ${t('common.or')} ${w[w.length - 1] ?? ''}`;
 }
 
 /** Every paid colour gives a crystal of that colour (Crystallize). */
@@ -269,7 +270,7 @@ export function describeModifier(m: Modifier, t: Translator): string {
     case 'extra-source-dice':
       return t.plural('fx.mod.extraDice', m.count);
     case 'custom':
-      return t('fx.mod.custom');
+      return hookText('mod', m.hook, m.params, t) ?? t('fx.mod.custom');
     case 'safe-terrain':
       return t('fx.mod.safeTerrain', { terrain: t(`terrain.${m.terrain}`) });
     case 'explore-cost':
@@ -314,7 +315,72 @@ export function describeEnemyEffect(e: EnemyEffect, t: Translator): string {
         what: describeEnemyEffect(e.effect, t),
         traits: e.traits.map((x) => t(`trait.${x}`)).join(t('fx.choiceSep')),
       });
+    case 'custom':
+      return hookText('enemyfx', e.hook, e.params, t) ?? t('fx.enemy.custom');
     default:
       return t('fx.enemy.custom');
   }
+}
+
+type HookParams = Record<string, number | string | boolean> | undefined;
+
+/** A parameter in words: colours, elements and terrains translated, negative numbers with −. */
+function paramText(v: number | string | boolean, t: Translator): string {
+  if (typeof v === 'number') return v < 0 ? `−${Math.abs(v)}` : String(v);
+  if (typeof v === 'boolean') return String(v);
+  const one = (x: string): string => {
+    for (const prefix of ['mana', 'element', 'terrain'] as const) {
+      const k = `${prefix}.${x}`;
+      if (isKey(k)) return t(k);
+    }
+    return x;
+  };
+  return v.includes(',') ? joinOr(v.split(','), t, one) : one(v);
+}
+
+/**
+ * The words of a named hook (`custom(hook, params)`): `<group>.<hook>.<variant>` where a variant is
+ * a parameter's value or name (`reduce-damage.fire-ice`, `move-to-attack.movePerRanged`), else
+ * `<group>.<hook>`; parameters fill the {placeholders}. Null when the dictionaries do not know it.
+ */
+export function hookText(
+  group: 'hook' | 'mod' | 'enemyfx',
+  hook: string,
+  params: HookParams,
+  t: Translator,
+): string | null {
+  const base = `${group}.${hook}`;
+  const entries = Object.entries(params ?? {});
+  let key: Key | null = null;
+  for (const [name, v] of entries) {
+    for (const variant of typeof v === 'number' ? [name] : [String(v), name]) {
+      const k = `${base}.${variant}`;
+      if (isKey(k)) {
+        key = k;
+        break;
+      }
+    }
+    if (key) break;
+  }
+  if (!key && isKey(base)) key = base;
+  if (!key) return null;
+  const values: Record<string, string | number> = {};
+  for (const [name, v] of entries) values[name] = paramText(v, t);
+  // Derived words for hooks that carry an attack or block of their own (Forked Lightning, shields).
+  const amount = params?.amount;
+  if (typeof amount === 'number') {
+    const element = (params?.element as Element | undefined) ?? 'physical';
+    const style = params?.style;
+    values.attack = describeEffect(
+      {
+        kind: 'attack',
+        amount,
+        element,
+        style: style === 'ranged' || style === 'siege' ? style : 'melee',
+      },
+      t,
+    );
+    values.block = describeEffect({ kind: 'block', amount, element }, t);
+  }
+  return t(key, values);
 }

@@ -1,11 +1,11 @@
 // One component per pending-choice kind of the playing UI (effects, mana, costs, end of turn,
 // sites' end-of-turn benefits, level-ups, tactics, basic-card hooks).
 import { useEffect, useRef } from 'react';
-import { skillDef, unitDef, type Pending } from '../../engine';
+import { unitDef, type Pending } from '../../engine';
 import { useGame } from '../../store';
 import { describeEffect } from '../cards/describe';
 import { useT } from '../hooks';
-import { enemyName, skillName, unitName } from '../names';
+import { enemyName, unitName } from '../names';
 import { ManaGem } from '../play/ManaGem';
 import { colorWord } from '../play/mana-text';
 import { PaymentPlan } from '../play/PaymentPlan';
@@ -165,37 +165,6 @@ export function GladeWoundChoice({ pending, choose }: ChoiceProps) {
 
 export function DeepMineChoice({ pending, choose }: ChoiceProps) {
   return <ColorOptions options={pending.options} shape="crystal" onPick={choose} />;
-}
-
-function skillText(id: string, t: ReturnType<typeof useT>): string {
-  try {
-    return describeEffect(skillDef(id).effect, t);
-  } catch {
-    return '';
-  }
-}
-
-/** END-6b: one of the two drawn skills (own), or one from the common offer. */
-export function LevelSkillChoice({ pending, choose }: ChoiceProps) {
-  const t = useT();
-  return (
-    <OptionButtons
-      options={pending.options}
-      onPick={choose}
-      label={(o) => {
-        const [how = '', id = ''] = o.split(':');
-        return (
-          <span className="skill-option">
-            <strong>{skillName(id, t)}</strong>
-            <span className="muted small">
-              {how === 'common' ? t('play.level.fromOffer') : t('play.level.drawn')}
-            </span>
-            <span className="small">{skillText(id, t)}</span>
-          </span>
-        );
-      }}
-    />
-  );
 }
 
 export function LevelAdvancedActionChoice({ pending, choose }: ChoiceProps) {

@@ -14,7 +14,6 @@ import {
   EnemyTargetChoice,
   GladeWoundChoice,
   LevelAdvancedActionChoice,
-  LevelSkillChoice,
   ManaColorChoice,
   PayManaChoice,
   ReadyUnitChoice,
@@ -39,6 +38,16 @@ import {
   RewardUnitDisbandChoice,
   ScoutPeekChoice,
 } from '../combat/choices/CombatChoices';
+import { CoopAgreeChoice } from '../coop/CoopAgreeChoice';
+import { LevelSkillChoice } from '../skills/LevelSkillChoice';
+import { CoopRemoveTacticChoice, SecretSiteChoice } from '../scenarios/choices';
+import {
+  DraftPickChoice,
+  DraftReturnChoice,
+  IntCombatDieChoice,
+  UpgradePickChoice,
+  UpgradeRemoveChoice,
+} from '../scenarios/variant-choices';
 import type { ChoiceComponent } from './types';
 
 /** Choice kinds of the playing UI (cards, mana, costs, end of turn, level-up, tactics). */
@@ -85,13 +94,15 @@ export const COMBAT_CHOICE_KINDS = [
   'draw-attack-to-unit',
 ] as const;
 
+/** Choice kinds of the skills, PvP and co-op UI. */
+export const COOP_CHOICE_KINDS = ['coop-agree'] as const;
+
 /**
  * Choice kinds of advanced cards, spells, artifacts, skills and scenario rules: answered with the
  * generic component (options pictured by what they are: cards, units, colours, dice, spaces) until
  * one gets a component of its own.
  */
 export const EFFECT_CHOICE_KINDS = [
-  'coop-agree',
   'banner-command',
   'maximal-effect',
   'mysterious-box',
@@ -133,8 +144,21 @@ export const EFFECT_CHOICE_KINDS = [
   'shapeshift',
 ] as const;
 
+/** Choice kinds of the scenarios' special rules and the variants (components in src/ui/scenarios). */
+export const SCENARIO_CHOICE_KINDS = [
+  'secret-site',
+  'coop-remove-tactic',
+  'draft-pick',
+  'draft-return',
+  'upgrade-pick',
+  'upgrade-remove',
+  'intcombat-die',
+] as const;
+
 export type ChoiceKind =
+  | (typeof SCENARIO_CHOICE_KINDS)[number]
   | (typeof PLAY_CHOICE_KINDS)[number]
+  | (typeof COOP_CHOICE_KINDS)[number]
   | (typeof COMBAT_CHOICE_KINDS)[number]
   | (typeof EFFECT_CHOICE_KINDS)[number];
 
@@ -182,8 +206,24 @@ const EFFECT_CHOICES = Object.fromEntries(
   EFFECT_CHOICE_KINDS.map((k) => [k, GenericChoice]),
 ) as Record<(typeof EFFECT_CHOICE_KINDS)[number], ChoiceComponent>;
 
+const COOP_CHOICES: Record<(typeof COOP_CHOICE_KINDS)[number], ChoiceComponent> = {
+  'coop-agree': CoopAgreeChoice,
+};
+
+const SCENARIO_CHOICES: Record<(typeof SCENARIO_CHOICE_KINDS)[number], ChoiceComponent> = {
+  'secret-site': SecretSiteChoice,
+  'coop-remove-tactic': CoopRemoveTacticChoice,
+  'draft-pick': DraftPickChoice,
+  'draft-return': DraftReturnChoice,
+  'upgrade-pick': UpgradePickChoice,
+  'upgrade-remove': UpgradeRemoveChoice,
+  'intcombat-die': IntCombatDieChoice,
+};
+
 export const CHOICE_REGISTRY: Record<ChoiceKind, ChoiceComponent> = {
+  ...SCENARIO_CHOICES,
   ...PLAY_CHOICES,
+  ...COOP_CHOICES,
   ...COMBAT_CHOICES,
   ...EFFECT_CHOICES,
 };

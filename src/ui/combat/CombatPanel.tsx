@@ -7,8 +7,9 @@ import { checkAction, type Action, type CombatPhase, type GameState } from '../.
 import type { Translator } from '../../i18n';
 import { useGame } from '../../store';
 import { useGameState, useLegalActions, useT, useView } from '../hooks';
-import { manaSourceText } from '../panels/labels';
-import { enemyName, skillName } from '../names';
+import { actionLabel } from '../panels/labels';
+import { enemyName } from '../names';
+import { SkillsBar } from '../skills/SkillsBar';
 import { UnitsArea } from '../units/UnitsArea';
 import { Column } from './Column';
 import {
@@ -186,10 +187,10 @@ function EffectsStrip({
   const info = useView();
   const c = state.combat;
   const p = state.players[actingPlayer(state)];
-  const skills = legal.filter((a) => a.type === 'use-skill');
+  const options = legal.filter((a) => a.type === 'combat-option');
   if (!p || !c || !info) return null;
   const hasUnits = p.units.length > 0;
-  if (!hasUnits && skills.length === 0) return null;
+  if (!hasUnits && p.skills.length === 0 && options.length === 0) return null;
   return (
     <footer className="combat-effects" data-testid="combat-effects">
       <span className="effects-label">{t('combat.effects')}</span>
@@ -199,22 +200,18 @@ function EffectsStrip({
         ) : (
           <span className="muted small">{t('combat.noUnitsHere')}</span>
         ))}
-      {skills.map((a, i) =>
-        a.type === 'use-skill' ? (
-          <button
-            key={i}
-            type="button"
-            className="skill-btn"
-            onClick={() => dispatch(a)}
-            data-testid="combat-skill"
-          >
-            <span className="skill-tag">{t('combat.skill')}</span> {skillName(a.skill, t)}
-            {a.mana?.length
-              ? ` (${a.mana.map((m) => manaSourceText(m, state, t)).join(', ')})`
-              : ''}
-          </button>
-        ) : null,
-      )}
+      <SkillsBar state={state} player={p.id} mode="compact" />
+      {options.map((a, i) => (
+        <button
+          key={i}
+          type="button"
+          className="skill-btn"
+          onClick={() => dispatch(a)}
+          data-testid="combat-option"
+        >
+          {actionLabel(a, state, t)}
+        </button>
+      ))}
     </footer>
   );
 }

@@ -22,6 +22,15 @@ import { CombatPanel } from '../combat/CombatPanel';
 import { CombatSummary } from '../combat/CombatSummary';
 import { TipLayer } from '../combat/TipLayer';
 import { SitePanel } from '../sites/SitePanel';
+import { CardDetailLayer } from '../cards/CardDetail';
+import { CoopPanel } from '../coop/CoopPanel';
+import { handoffReason } from '../pvp/handoff-reason';
+import { PvpPanel } from '../pvp/PvpPanel';
+import { PvpPrompt } from '../pvp/PvpPrompt';
+import { PvpSummary } from '../pvp/PvpSummary';
+import { ScenarioActions } from '../scenarios/ScenarioActions';
+import { ScenarioPanel } from '../scenarios/ScenarioPanel';
+import { useGameServices } from '../scenarios/services';
 import { GameOver } from './GameOver';
 import { TopBar } from './TopBar';
 
@@ -30,6 +39,7 @@ export function GameScreen() {
   const info = useView();
   const game = useGame((s) => s.game);
   const legal = useLegalActions();
+  useGameServices(); // score history and bot seats
   // Hotseat: when another human takes over, hide the screen until they confirm.
   const [confirmedViewer, setConfirmedViewer] = useState<number | null>(null);
   if (!info || !game) return <p>{t('game.noGame')}</p>;
@@ -37,11 +47,13 @@ export function GameScreen() {
   const humans = view.players.filter((p) => p.kind === 'human').length;
   const handoff = humans > 1 && confirmedViewer !== viewer && !view.gameOver;
   const viewerHero = t(`hero.${view.players[viewer]?.hero ?? 'tovak'}`);
+  const reason = handoff ? handoffReason(view, viewer, t) : null;
   return (
     <div className={`game ${view.round.time}`} data-testid="game-screen">
       <TopBar state={view} />
       <aside className="side left">
         <TurnOrder state={view} decider={decider} />
+        <ScenarioPanel state={view} viewer={viewer} />
         <PlayerPanel state={view} player={viewer} full />
         {view.players
           .filter((p) => p.id !== viewer)
@@ -60,12 +72,16 @@ export function GameScreen() {
           <div className="dock" data-testid="dock">
             <TacticPicker state={view} legal={legal} />
             <DummyPanel state={view} legal={legal} />
+            <PvpPrompt state={view} legal={legal} />
+            <CoopPanel state={view} legal={legal} />
             <ChoicePanel state={game} viewer={viewer} />
+            <ScenarioActions state={game} legal={legal} viewer={viewer} />
           </div>
         </div>
         <PlayArea state={view} />
         <SitePanel />
         <CombatPanel />
+        <PvpPanel />
         <CardMenu />
         <HandPanel state={view} viewer={viewer} />
       </main>
@@ -76,12 +92,19 @@ export function GameScreen() {
       </aside>
       <ErrorToast />
       <CombatSummary />
+      <PvpSummary />
+      <CardDetailLayer />
       <TipLayer />
       <GameOver state={view} />
       {handoff && (
         <div className="overlay handoff" role="dialog" aria-modal="true" data-testid="handoff">
           <div className="overlay-card">
             <h2>{t('handoff.title', { hero: viewerHero })}</h2>
+            {reason && (
+              <p className="handoff-reason" data-testid="handoff-reason">
+                {reason}
+              </p>
+            )}
             <p className="muted">{t('handoff.body', { hero: viewerHero })}</p>
             <button type="button" className="primary" onClick={() => setConfirmedViewer(viewer)}>
               {t('handoff.ready', { hero: viewerHero })}

@@ -1,10 +1,14 @@
-// Top bar: scenario, round and time of day, undo, map controls, language, new game.
+// Top bar: scenario, round and time of day, undo, move hint, save/export/import, map controls,
+// language, new game.
 import { type GameState, scenarioDef } from '../../engine';
 import { LANGUAGES } from '../../i18n';
 import { useGame, type Camera } from '../../store';
 import { zoomAt } from '../board/layout';
 import { useT } from '../hooks';
 import { UndoControls } from '../play/UndoControls';
+import { BotIndicator } from '../hint/BotIndicator';
+import { HintButton } from '../hint/HintButton';
+import { SaveControls } from '../save/SaveControls';
 
 function maxRounds(state: GameState): number | null {
   try {
@@ -48,6 +52,9 @@ export function TopBar({ state }: { state: GameState }) {
       </div>
       <div className="tools">
         <UndoControls />
+        <BotIndicator />
+        <HintButton />
+        <SaveControls />
         <button
           type="button"
           className="icon-btn"

@@ -13,6 +13,8 @@ import { PLAY_HANDLED_TYPES } from '../play/handled';
 import { playHint } from '../play/hint';
 import { TurnControls } from '../play/TurnControls';
 import { actionLabel } from './labels';
+import { skillsPvpCoopHandle } from '../entry-points';
+import { pvpStatus } from '../pvp/handoff-reason';
 
 const MAX_BUTTONS = 12;
 
@@ -30,7 +32,12 @@ export function ActionBar({ state, decider }: { state: GameState; decider: numbe
   const [open, setOpen] = useState<string | null>(null);
   const groups = new Map<Action['type'], Action[]>();
   for (const a of legal) {
-    if (PLAY_HANDLED_TYPES.has(a.type) || combatUiHandles(a, state)) continue;
+    if (
+      PLAY_HANDLED_TYPES.has(a.type) ||
+      combatUiHandles(a, state) ||
+      skillsPvpCoopHandle(a, state)
+    )
+      continue;
     groups.set(a.type, [...(groups.get(a.type) ?? []), a]);
   }
   const act = (a: Action) => {
@@ -39,7 +46,8 @@ export function ActionBar({ state, decider }: { state: GameState; decider: numbe
   };
   const dummy = decider !== null && state.players[decider]?.kind === 'dummy';
   const game = useGame((s) => s.game);
-  const hint = game && !dummy ? playHint(game, legal) : null;
+  const fighting = !!state.pvp && state.pvp.phase !== 'after';
+  const hint = game && !dummy && !fighting ? playHint(game, legal) : null;
 
   let status: string;
   if (state.gameOver) status = t('game.gameOver');
@@ -49,6 +57,7 @@ export function ActionBar({ state, decider }: { state: GameState; decider: numbe
     status = t('game.tacticsOf', { hero: heroName(state, decider, t) });
   else if (state.pending.length > 0)
     status = t('play.status.deciding', { hero: heroName(state, decider, t) });
+  else if (fighting) status = pvpStatus(state, decider, t);
   else status = t('game.turnOf', { hero: heroName(state, decider, t) });
 
   return (

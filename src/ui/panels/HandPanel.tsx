@@ -3,10 +3,11 @@
 // target. Cards whose strong effect can be paid right now are marked. With Healing points, a
 // Wound is healed by clicking it. Everything offered comes from the engine (playOptions, legal
 // actions).
-import type { CSSProperties } from 'react';
+import { useCallback, useState, type CSSProperties } from 'react';
 import type { GameState } from '../../engine';
 import { useGame } from '../../store';
 import { CardFace } from '../cards/CardFace';
+import { PileList } from '../cards/PileList';
 import { useLegalActions, useT } from '../hooks';
 import { endCardDrag, startCardDrag } from '../play/card-drop';
 import { isWoundCard, playsOf, strongReady } from '../play/plays';
@@ -20,6 +21,8 @@ export function HandPanel({ state, viewer }: { state: GameState; viewer: number 
   const openMenu = useGame((s) => s.openCardMenu);
   const closeMenu = useGame((s) => s.closeCardMenu);
   const dispatch = useGame((s) => s.dispatch);
+  const [pileOpen, setPileOpen] = useState(false);
+  const closePile = useCallback(() => setPileOpen(false), []);
   const p = state.players[viewer];
   if (!p) return null;
   const hand = p.hand;
@@ -78,11 +81,23 @@ export function HandPanel({ state, viewer }: { state: GameState; viewer: number 
           );
         })}
       </div>
-      <div className="pile discard" title={t('panel.discard')} data-testid="discard-pile">
+      <div
+        className="pile discard clickable"
+        title={t('panel.discard')}
+        role="button"
+        tabIndex={0}
+        aria-expanded={pileOpen}
+        onClick={() => setPileOpen((o) => !o)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') setPileOpen((o) => !o);
+        }}
+        data-testid="discard-pile"
+      >
         <div className={`card-back ${p.discard.length === 0 ? 'empty' : ''}`} />
         <span className="pile-count">{p.discard.length}</span>
         <span className="pile-label">{t('panel.discard')}</span>
       </div>
+      {pileOpen && <PileList title={t('panel.discard')} cards={p.discard} onClose={closePile} />}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { CardFace } from '../cards/CardFace';
 import { useT } from '../hooks';
 import { ArmorIcon, InfluenceIcon } from '../icons';
 import { findUnit, unitName } from '../names';
+import { SkillOffer } from '../skills/SkillOffer';
 
 const ROMAN = ['', 'I', 'II', 'III', 'IV'];
 
@@ -79,6 +80,7 @@ export function OffersPanel({ state }: { state: GameState }) {
           ))}
         </div>
       )}
+      <SkillOffer state={state} />
     </section>
   );
 }

@@ -13,7 +13,8 @@ import {
 import type { Translator } from '../../i18n';
 import { useT } from '../hooks';
 import { UnitsArea } from '../units/UnitsArea';
-import { skillName, tacticName } from '../names';
+import { tacticName } from '../names';
+import { SkillsBar } from '../skills/SkillsBar';
 import { HERO_HEX, MANA_HEX } from '../theme/colors';
 import { luminance } from '../art/tokens';
 
@@ -161,22 +162,12 @@ export function PlayerPanel({
           <FameTrack p={p} t={t} />
           <ReputationTrack p={p} t={t} />
           <Crystals p={p} t={t} />
+          <SkillsBar state={state} player={p.id} mode="full" />
           <UnitsArea state={state} player={p} />
-          {p.skills.length > 0 && (
-            <div className="skills">
-              <span className="track-name">{t('panel.skills')}</span>
-              <ul>
-                {p.skills.map((sk) => (
-                  <li key={sk.id} className={sk.flipped || sk.usedThisTurn ? 'used' : ''}>
-                    {skillName(sk.id, t)}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
         </>
       )}
       {!full && !dummy && <Crystals p={p} t={t} />}
+      {!full && !dummy && <SkillsBar state={state} player={p.id} mode="mini" />}
       <div className="piles muted small">
         <span data-testid={`deck-${player}`}>
           {t('panel.deck')}: {t.plural('panel.cards', p.deck.length)}

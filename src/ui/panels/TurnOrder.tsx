@@ -3,6 +3,7 @@ import type { GameState } from '../../engine';
 import { useT } from '../hooks';
 import { findTactic } from '../names';
 import { HeroBadge } from './PlayerPanel';
+import { OrderToken } from '../coop/OrderToken';
 
 export function TurnOrder({ state, decider }: { state: GameState; decider: number | null }) {
   const t = useT();
@@ -28,7 +29,7 @@ export function TurnOrder({ state, decider }: { state: GameState; decider: numbe
                   {tac.number}
                 </span>
               )}
-              {p.orderTokenFlipped && <span className="muted small">⟲</span>}
+              <OrderToken state={state} player={id} />
             </li>
           );
         })}

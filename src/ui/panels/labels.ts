@@ -14,6 +14,7 @@ import {
   tacticName,
   unitName,
 } from '../names';
+import { actionWords } from '../entry-points';
 
 export function manaSourceText(m: ManaSource, state: GameState, t: Translator): string {
   if (m.kind === 'die') {
@@ -95,7 +96,7 @@ export function actionLabel(a: Action, state: GameState, t: Translator): string 
     case 'end-combat-phase':
       return t(`action.${a.type}`);
     default:
-      return (a as { type: string }).type;
+      return actionWords(a, state, t) ?? (a as { type: string }).type;
   }
 }
 

@@ -61,6 +61,8 @@ export function PlayArea({ state }: { state: GameState }) {
   const turn = state.turn;
   // in combat the combat panel's columns take the cards (they share useCardDrop)
   if (!turn || state.round.phase !== 'turns' || state.combat) return null;
+  // in a PvP combat the PvP panel's columns take the cards (until the fight is over, PVP-3a.5)
+  if (state.pvp && state.pvp.phase !== 'after') return null;
   const families: PointFamily[] = ['move', 'influence', 'attack', 'block'];
   if (turn.healPoints > 0) families.push('heal');
   return (

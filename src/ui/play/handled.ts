@@ -16,4 +16,5 @@ export const PLAY_HANDLED_TYPES: ReadonlySet<Action['type']> = new Set<Action['t
   'plunder-village',
   'heal',
   'forfeit-turn',
+  'scenario-action', // the scenario's own buttons (scenarios/ScenarioActions.tsx) and map clicks
 ]);

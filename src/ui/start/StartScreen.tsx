@@ -1,27 +1,36 @@
-// Start screen: scenario, number of players, a hero per player, seed and language → createGame.
-import { useState } from 'react';
-import {
-  type GameSetup,
-  HERO_IDS,
-  type HeroId,
-  SCENARIO_IDS,
-  scenarioDef,
-  type ScenarioId,
-} from '../../engine';
+// Start screen: every playable scenario (explained in two lines), the players (human or bot, a
+// different hero each), city levels where the scenario has cities to conquer, the dummy's hero,
+// the variants the scenario allows, the seed and the language → createGame. The last choices are
+// remembered; the score history for the chosen hero and levels is shown beside the start button.
+import { useEffect, useState } from 'react';
+import { HERO_IDS, type HeroId, SCENARIO_IDS, type ScenarioId } from '../../engine/meta';
 import { LANGUAGES } from '../../i18n';
 import { useGame } from '../../store';
+import { luminance } from '../art/tokens';
+import { HistoryPanel } from '../history/HistoryPanel';
+import { SavedGames } from '../save/SavedGames';
 import { useT } from '../hooks';
 import { HERO_HEX } from '../theme/colors';
-import { luminance } from '../art/tokens';
-import { OFFERED, randomSeed } from './options';
-
-function roundsOf(id: ScenarioId, players: number): number | null {
-  try {
-    return scenarioDef(id).rounds(players);
-  } catch {
-    return null;
-  }
-}
+import { factsLine, goalLine } from './facts';
+import {
+  bookCityLevels,
+  buildSetup,
+  CITY_LEVEL_MAX,
+  CITY_LEVEL_MIN,
+  clampPlayers,
+  daysAndNights,
+  playableScenarios,
+  playerRange,
+  randomSeed,
+  roundsFor,
+  scenarioFacts,
+  scenarioKind,
+  type SeatKind,
+  usesDummy,
+} from './options';
+import { loadStartPrefs, saveStartPrefs, type StartPrefs } from './prefs';
+import { VariantOptions } from './VariantOptions';
+import './start.css';
 
 export function StartScreen() {
   const t = useT();
@@ -30,50 +39,93 @@ export function StartScreen() {
   const setLanguage = useGame((s) => s.setLanguage);
   const lastError = useGame((s) => s.lastError);
 
-  const [scenario, setScenario] = useState<ScenarioId>('solo-conquest');
-  const [count, setCount] = useState(1);
-  const [heroes, setHeroes] = useState<HeroId[]>(['arythea', 'goldyx', 'norowas', 'tovak']);
+  const [prefs, setPrefs] = useState<StartPrefs>(loadStartPrefs);
   const [seed, setSeed] = useState<string>(() => String(randomSeed()));
+  useEffect(() => saveStartPrefs(prefs), [prefs]);
 
-  const range = OFFERED[scenario] ?? { min: 1, max: 1 };
-  const players = Math.min(Math.max(count, range.min), range.max);
-  const rounds = roundsOf(scenario, players);
+  const playable = playableScenarios();
+  const scenario: ScenarioId = playable.includes(prefs.scenario)
+    ? prefs.scenario
+    : (playable[0] ?? 'solo-conquest');
+  const players = clampPlayers(scenario, prefs.players);
+  const range = playerRange(scenario);
+  const heroes = prefs.heroes.slice(0, players);
+  const seats = prefs.seats.slice(0, players);
+  const rounds = roundsFor(scenario, players);
+  const book = bookCityLevels(scenario, players);
+  const levelKey = `${scenario}/${players}`;
+  const saved = prefs.cityLevels[levelKey];
+  const levels = book ? (saved && saved.length === book.length ? saved : book) : null;
+  const changedLevels = !!levels && !!book && levels.some((v, i) => v !== book[i]);
+  const dummy = usesDummy(scenario, players);
+  const dummyHero = prefs.dummyHero && !heroes.includes(prefs.dummyHero) ? prefs.dummyHero : null;
   const seedNumber = Number.parseInt(seed, 10);
   const seedValid = Number.isFinite(seedNumber) && seedNumber >= 0;
+  const hasHuman = seats.some((s) => s === 'human');
+  const canStart = seedValid && hasHuman;
+  const firstHuman = heroes[seats.indexOf('human')] ?? heroes[0] ?? 'tovak';
 
-  const chooseScenario = (id: ScenarioId) => {
-    setScenario(id);
-    const r = OFFERED[id];
-    if (r) setCount((c) => Math.min(Math.max(c, r.min), r.max));
-  };
+  const update = (fn: (p: StartPrefs) => StartPrefs) => setPrefs((p) => fn(p));
 
-  const chooseHero = (player: number, hero: HeroId) => {
-    setHeroes((hs) => {
-      const next = [...hs];
+  const chooseHero = (player: number, hero: HeroId) =>
+    update((p) => {
+      const next = [...p.heroes];
       // No duplicates: a hero held by another player swaps places with the old choice.
       const other = next.indexOf(hero);
       const old = next[player];
       if (other >= 0 && other !== player && old) next[other] = old;
       next[player] = hero;
-      return next;
+      return { ...p, heroes: next };
     });
-  };
+
+  const chooseSeat = (player: number, kind: SeatKind) =>
+    update((p) => {
+      const next = [...p.seats];
+      next[player] = kind;
+      return { ...p, seats: next };
+    });
+
+  const setLevel = (i: number, v: number) =>
+    update((p) => {
+      if (!levels) return p;
+      const next = [...levels];
+      next[i] = Math.min(CITY_LEVEL_MAX, Math.max(CITY_LEVEL_MIN, v));
+      return { ...p, cityLevels: { ...p.cityLevels, [levelKey]: next } };
+    });
+
+  const resetLevels = () =>
+    update((p) => {
+      const next = { ...p.cityLevels };
+      delete next[levelKey];
+      return { ...p, cityLevels: next };
+    });
 
   const start = () => {
-    if (!seedValid) return;
-    const setup: GameSetup = {
-      scenario,
-      players: heroes.slice(0, players).map((hero) => ({ hero, kind: 'human' as const })),
-      seed: seedNumber,
-    };
-    newGame(setup);
+    if (!canStart) return;
+    newGame(
+      buildSetup({
+        scenario,
+        players,
+        heroes,
+        seats,
+        seed: seedNumber,
+        cityLevels: levels,
+        variants: prefs.variants,
+        dummyHero,
+        megapolisLevel: prefs.megapolisLevel,
+        teams: prefs.teams,
+        fameBids: prefs.fameBids,
+      }),
+    );
   };
+
+  const { days, nights } = daysAndNights(rounds);
 
   return (
     <main className="start" data-testid="start-screen">
       <div className="start-card">
         <header className="start-head">
-          <img src="/icon.svg" alt="" width={72} height={72} />
+          <img src="/icon.svg" alt="" width={64} height={64} />
           <div>
             <h1>{t('app.title')}</h1>
             <p className="muted">{t('app.subtitle')}</p>
@@ -96,133 +148,277 @@ export function StartScreen() {
 
         <section aria-labelledby="h-scenario">
           <h2 id="h-scenario">{t('start.scenario')}</h2>
-          <div className="scenarios">
-            {SCENARIO_IDS.filter((id) => OFFERED[id]).map((id) => {
-              const r = OFFERED[id];
+          <div className="scen-grid" role="radiogroup" aria-labelledby="h-scenario">
+            {SCENARIO_IDS.map((id) => {
+              const d = scenarioFacts(id);
+              const kind = scenarioKind(id);
+              const on = id === scenario;
               return (
                 <button
                   type="button"
+                  role="radio"
+                  aria-checked={on}
                   key={id}
-                  className={`scenario ${id === scenario ? 'on' : ''}`}
-                  aria-pressed={id === scenario}
-                  onClick={() => chooseScenario(id)}
+                  className={`scen-card kind-${kind} ${on ? 'on' : ''}`}
+                  disabled={!d.playable}
+                  onClick={() =>
+                    update((p) => ({
+                      ...p,
+                      scenario: id,
+                      players: clampPlayers(id, p.players),
+                    }))
+                  }
                   data-testid={`scenario-${id}`}
                 >
-                  <span className="scenario-name">{t(`scenario.${id}`)}</span>
-                  <span className="scenario-meta">
-                    {r && r.max === 1
-                      ? t('start.playersHintSolo')
-                      : t('start.playersHint', { min: r?.min ?? 1, max: r?.max ?? 1 })}
+                  <span className="scen-top">
+                    <span className="scen-name">{t(`scenario.${id}`)}</span>
+                    <span className={`scen-badge kind-${kind}`}>{t(`scen.type.${kind}`)}</span>
                   </span>
-                  <span className="scenario-blurb">
-                    {id === 'first-reconnaissance'
-                      ? t('scenarioBlurb.first-reconnaissance')
-                      : t('scenarioBlurb.solo-conquest')}
+                  <span className="scen-facts" data-testid={`facts-${id}`}>
+                    {factsLine(id, on ? players : prefs.players, t)}
+                  </span>
+                  <span className="scen-goal">
+                    {d.playable ? goalLine(id, t) : t('scen.notPlayable', { why: d.missing ?? '' })}
                   </span>
                 </button>
               );
             })}
           </div>
-          <ul className="later" aria-label={t('start.comingLater')}>
-            {SCENARIO_IDS.filter((id) => !OFFERED[id]).map((id) => (
-              <li key={id}>
-                <button type="button" disabled data-testid={`scenario-${id}`}>
-                  {t(`scenario.${id}`)} <em>· {t('start.comingLater')}</em>
-                </button>
-              </li>
-            ))}
-          </ul>
         </section>
 
-        <section aria-labelledby="h-players">
-          <h2 id="h-players">
-            {t('start.players')}
-            {rounds !== null && (
-              <span className="muted small"> · {t('start.rounds', { n: rounds })}</span>
-            )}
-            {players === 1 && <span className="muted small"> · {t('start.withDummy')}</span>}
-          </h2>
-          <div className="seg" role="group" aria-label={t('start.players')}>
-            {[1, 2, 3, 4].map((n) => (
-              <button
-                key={n}
-                type="button"
-                className={n === players ? 'on' : ''}
-                aria-pressed={n === players}
-                disabled={n < range.min || n > range.max}
-                onClick={() => setCount(n)}
-                data-testid={`players-${n}`}
-              >
-                {n}
-              </button>
-            ))}
-          </div>
-          <div className="hero-rows">
-            {Array.from({ length: players }, (_, p) => (
-              <div className="hero-row" key={p}>
-                <span className="hero-row-label">{t('start.player', { n: p + 1 })}</span>
-                <div
-                  className="hero-chips"
-                  role="radiogroup"
-                  aria-label={t('start.player', { n: p + 1 })}
-                >
-                  {HERO_IDS.map((h) => {
-                    const takenBy = heroes.slice(0, players).indexOf(h);
-                    const on = heroes[p] === h;
-                    const taken = takenBy >= 0 && takenBy !== p;
-                    const col = HERO_HEX[h];
-                    return (
-                      <button
-                        key={h}
-                        type="button"
-                        role="radio"
-                        aria-checked={on}
-                        className={`hero-chip ${on ? 'on' : ''} ${taken ? 'taken' : ''}`}
-                        title={
-                          taken ? `${t(`hero.${h}`)} · ${t('start.heroTaken')}` : t(`heroTag.${h}`)
-                        }
-                        onClick={() => chooseHero(p, h)}
-                        data-testid={`hero-${p}-${h}`}
-                      >
-                        <span
-                          className="hero-dot"
-                          style={{ background: col, color: luminance(col) > 0.6 ? '#222' : '#fff' }}
-                        >
-                          {t(`hero.${h}`).slice(0, 1)}
-                        </span>
-                        <span className="hero-chip-name">{t(`hero.${h}`)}</span>
-                      </button>
-                    );
-                  })}
-                </div>
+        <div className="start-cols">
+          <section aria-labelledby="h-players" className="start-seats">
+            <div className="sec-head">
+              <h2 id="h-players">{t('start.seats')}</h2>
+              <div className="seg small-seg" role="group" aria-label={t('start.players')}>
+                {[1, 2, 3, 4].map((n) => (
+                  <button
+                    key={n}
+                    type="button"
+                    className={n === players ? 'on' : ''}
+                    aria-pressed={n === players}
+                    disabled={n < range.min || n > range.max}
+                    onClick={() => update((p) => ({ ...p, players: n }))}
+                    data-testid={`players-${n}`}
+                  >
+                    {n}
+                  </button>
+                ))}
               </div>
-            ))}
-          </div>
-        </section>
-
-        <section aria-labelledby="h-seed" className="seed-row">
-          <h2 id="h-seed">{t('start.seed')}</h2>
-          <div className="seed-input">
-            <input
-              value={seed}
-              inputMode="numeric"
-              aria-label={t('start.seed')}
-              aria-invalid={!seedValid}
-              onChange={(e) => setSeed(e.target.value.replace(/[^0-9]/g, ''))}
-              data-testid="seed-input"
-            />
-            <button
-              type="button"
-              className="icon-btn"
-              title={t('start.seedRandom')}
-              aria-label={t('start.seedRandom')}
-              onClick={() => setSeed(String(randomSeed()))}
+            </div>
+            <p
+              className="pace small"
+              title={`${t.plural('scen.days', days)}, ${t.plural('scen.nights', nights)}`}
+              data-testid="pace"
             >
-              ⚄
-            </button>
-          </div>
-          <p className="muted small">{t('start.seedHint')}</p>
-        </section>
+              <span className="pips" aria-hidden>
+                {Array.from({ length: rounds }, (_, i) => (
+                  <span key={i} className={`pip ${i % 2 === 0 ? 'day' : 'night'}`}>
+                    {i % 2 === 0 ? '☀' : '☾'}
+                  </span>
+                ))}
+              </span>
+              <span className="muted">
+                {t('scen.length', {
+                  n: rounds,
+                  days: t.plural('scen.days', days),
+                  nights: t.plural('scen.nights', nights),
+                })}
+                {dummy && ` · ${t('start.withDummy')}`}
+              </span>
+            </p>
+            <div className="hero-rows">
+              {Array.from({ length: players }, (_, p) => (
+                <div className="hero-row" key={p}>
+                  <div className="seat-head">
+                    <span className="hero-row-label">{t('start.player', { n: p + 1 })}</span>
+                    <div
+                      className="seg tiny-seg"
+                      role="group"
+                      aria-label={t('start.seatKind', { player: t('start.player', { n: p + 1 }) })}
+                    >
+                      {(['human', 'bot'] as const).map((k) => (
+                        <button
+                          key={k}
+                          type="button"
+                          className={seats[p] === k ? 'on' : ''}
+                          aria-pressed={seats[p] === k}
+                          title={k === 'bot' ? t('start.seat.botHint') : undefined}
+                          onClick={() => chooseSeat(p, k)}
+                          data-testid={`seat-${p}-${k}`}
+                        >
+                          {t(`start.seat.${k}`)}
+                        </button>
+                      ))}
+                    </div>
+                  </div>
+                  <div
+                    className="hero-chips"
+                    role="radiogroup"
+                    aria-label={t('start.player', { n: p + 1 })}
+                  >
+                    {HERO_IDS.map((h) => {
+                      const takenBy = heroes.indexOf(h);
+                      const on = heroes[p] === h;
+                      const taken = takenBy >= 0 && takenBy !== p;
+                      const col = HERO_HEX[h];
+                      return (
+                        <button
+                          key={h}
+                          type="button"
+                          role="radio"
+                          aria-checked={on}
+                          className={`hero-chip ${on ? 'on' : ''} ${taken ? 'taken' : ''}`}
+                          title={
+                            taken
+                              ? `${t(`hero.${h}`)} · ${t('start.heroTaken')}`
+                              : t(`heroTag.${h}`)
+                          }
+                          onClick={() => chooseHero(p, h)}
+                          data-testid={`hero-${p}-${h}`}
+                        >
+                          <span
+                            className="hero-dot"
+                            style={{
+                              background: col,
+                              color: luminance(col) > 0.6 ? '#222' : '#fff',
+                            }}
+                          >
+                            {t(`hero.${h}`).slice(0, 1)}
+                          </span>
+                          <span className="hero-chip-name">{t(`hero.${h}`)}</span>
+                        </button>
+                      );
+                    })}
+                  </div>
+                </div>
+              ))}
+            </div>
+            {!hasHuman && (
+              <p className="error small" role="alert" data-testid="need-human">
+                {t('start.needHuman')}
+              </p>
+            )}
+          </section>
+
+          <section aria-labelledby="h-options" className="start-options">
+            <h2 id="h-options">{t('start.options')}</h2>
+
+            {levels && book && (
+              <div className="opt-block" data-testid="city-levels">
+                <div className="opt-title">
+                  <span>{t('start.cityLevels')}</span>
+                  {changedLevels && (
+                    <button
+                      type="button"
+                      className="linkish small"
+                      onClick={resetLevels}
+                      data-testid="city-levels-reset"
+                    >
+                      {t('start.cityLevelsReset')}
+                    </button>
+                  )}
+                </div>
+                <div className="levels">
+                  {levels.map((v, i) => (
+                    <div className="level" key={i}>
+                      <span className="level-name small">{t('start.cityN', { n: i + 1 })}</span>
+                      <div className="stepper">
+                        <button
+                          type="button"
+                          className="icon-btn"
+                          aria-label={t('start.cityLevelDown', { n: i + 1 })}
+                          disabled={v <= CITY_LEVEL_MIN}
+                          onClick={() => setLevel(i, v - 1)}
+                          data-testid={`city-level-${i}-down`}
+                        >
+                          −
+                        </button>
+                        <output
+                          className={`level-value ${v !== book[i] ? 'changed' : ''}`}
+                          data-testid={`city-level-${i}`}
+                          data-value={v}
+                        >
+                          {v}
+                        </output>
+                        <button
+                          type="button"
+                          className="icon-btn"
+                          aria-label={t('start.cityLevelUp', { n: i + 1 })}
+                          disabled={v >= CITY_LEVEL_MAX}
+                          onClick={() => setLevel(i, v + 1)}
+                          data-testid={`city-level-${i}-up`}
+                        >
+                          +
+                        </button>
+                      </div>
+                    </div>
+                  ))}
+                </div>
+                <p className="muted small">
+                  {t('start.cityLevelsHint', { levels: book.join(', ') })}
+                </p>
+              </div>
+            )}
+
+            {dummy && (
+              <label className="opt-block opt-inline">
+                <span className="opt-title">{t('start.dummy')}</span>
+                <select
+                  value={dummyHero ?? ''}
+                  onChange={(e) =>
+                    update((p) => ({
+                      ...p,
+                      dummyHero: e.target.value ? (e.target.value as HeroId) : null,
+                    }))
+                  }
+                  title={t('start.dummyHint')}
+                  data-testid="dummy-hero"
+                >
+                  <option value="">{t('start.dummyRandom')}</option>
+                  {HERO_IDS.filter((h) => !heroes.includes(h)).map((h) => (
+                    <option key={h} value={h}>
+                      {t(`hero.${h}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+
+            <VariantOptions
+              scenario={scenario}
+              players={players}
+              heroes={heroes}
+              prefs={prefs}
+              update={update}
+            />
+
+            <div className="opt-block">
+              <span className="opt-title">{t('start.seed')}</span>
+              <div className="seed-input">
+                <input
+                  value={seed}
+                  inputMode="numeric"
+                  aria-label={t('start.seed')}
+                  aria-invalid={!seedValid}
+                  onChange={(e) => setSeed(e.target.value.replace(/[^0-9]/g, ''))}
+                  data-testid="seed-input"
+                />
+                <button
+                  type="button"
+                  className="icon-btn"
+                  title={t('start.seedRandom')}
+                  aria-label={t('start.seedRandom')}
+                  onClick={() => setSeed(String(randomSeed()))}
+                  data-testid="seed-random"
+                >
+                  ⚄
+                </button>
+              </div>
+              <p className="muted small">{t('start.seedHint')}</p>
+            </div>
+          </section>
+        </div>
 
         {lastError && (
           <p className="error" role="alert">
@@ -230,15 +426,19 @@ export function StartScreen() {
           </p>
         )}
 
-        <button
-          type="button"
-          className="primary start-btn"
-          disabled={!seedValid}
-          onClick={start}
-          data-testid="start-button"
-        >
-          {t('start.start')}
-        </button>
+        <footer className="start-foot">
+          <HistoryPanel scenario={scenario} hero={firstHuman} cityLevels={levels} />
+          <button
+            type="button"
+            className="primary start-btn"
+            disabled={!canStart}
+            onClick={start}
+            data-testid="start-button"
+          >
+            {t('start.start')}
+          </button>
+        </footer>
+        <SavedGames />
       </div>
     </main>
   );

@@ -1,10 +1,200 @@
-import type { ScenarioId } from '../../engine';
+// What the start screen offers, read from the engine's light entry (engine/meta: the scenario
+// facts, kept in step with the full scenario definitions by its test, so that the start screen
+// loads without the rules): playable scenarios, player ranges, rounds, dummy, city levels,
+// variants. No scenario numbers are kept here.
+import {
+  type GameSetup,
+  HERO_IDS,
+  type HeroId,
+  SCENARIO_IDS,
+  scenarioMeta,
+  type ScenarioId,
+  type VariantMeta,
+  VARIANTS_META,
+} from '../../engine/meta';
 
-/** Scenarios the start screen offers now, with the player counts it allows. */
-export const OFFERED: Partial<Record<ScenarioId, { min: number; max: number }>> = {
-  'first-reconnaissance': { min: 1, max: 4 },
-  'solo-conquest': { min: 1, max: 1 },
-};
+/** The scenario's facts (engine/meta answers like scenarioDef, without the rules). */
+export const scenarioFacts = scenarioMeta;
+
+export type ScenarioKind = 'solo' | 'coop' | 'competitive' | 'training';
+export type SeatKind = 'human' | 'bot';
+
+/** Scenarios the engine can play (ScenarioDef.playable), in the scenario book's order. */
+export function playableScenarios(): ScenarioId[] {
+  return SCENARIO_IDS.filter((id) => scenarioFacts(id).playable);
+}
+
+export function scenarioKind(id: ScenarioId): ScenarioKind {
+  const d = scenarioFacts(id);
+  if (id === 'first-reconnaissance') return 'training'; // SCEN-RECON-1
+  if (d.cooperative) return 'coop';
+  if (d.maxPlayers === 1) return 'solo';
+  return 'competitive';
+}
+
+export function playerRange(id: ScenarioId): { min: number; max: number } {
+  const d = scenarioFacts(id);
+  return { min: d.minPlayers, max: d.maxPlayers };
+}
+
+export function clampPlayers(id: ScenarioId, n: number): number {
+  const { min, max } = playerRange(id);
+  return Math.min(Math.max(n, min), max);
+}
+
+export function roundsFor(id: ScenarioId, players: number): number {
+  return scenarioFacts(id).rounds(players);
+}
+
+/** Rounds alternate Day and Night, starting with Day. */
+export function daysAndNights(rounds: number): { days: number; nights: number } {
+  return { days: Math.ceil(rounds / 2), nights: Math.floor(rounds / 2) };
+}
+
+/** The scenario's length per player count, grouped where it is the same. */
+export function roundGroups(id: ScenarioId): { players: number[]; rounds: number }[] {
+  const d = scenarioFacts(id);
+  const out: { players: number[]; rounds: number }[] = [];
+  for (let n = d.minPlayers; n <= d.maxPlayers; n++) {
+    const r = roundsFor(id, n);
+    const g = out.find((x) => x.rounds === r);
+    if (g) g.players.push(n);
+    else out.push({ players: [n], rounds: r });
+  }
+  return out;
+}
+
+/**
+ * City levels the players may adjust (SCEN-SOLO-CONQ-10, VAR-CITYLVL-1): only where the cities can
+ * be conquered (not closed as in SCEN-RECON-3 / SCEN-HOLD-4, not friendly as in SCEN-MINES-3).
+ * Null where the scenario has no such cities. Defaults are the scenario book's numbers.
+ */
+export function bookCityLevels(id: ScenarioId, players: number): number[] | null {
+  const d = scenarioFacts(id);
+  if (d.citiesClosed || d.friendlyCity) return null;
+  const levels = d.setup(players).cityLevels;
+  return levels.length > 0 ? [...levels] : null;
+}
+
+export const CITY_LEVEL_MIN = 1;
+export const CITY_LEVEL_MAX = 11;
+
+export function usesDummy(id: ScenarioId, players: number): boolean {
+  return scenarioFacts(id).dummy(players);
+}
+
+/**
+ * Variants (§14, VAR-0c: agreed before the game) and team play (§13.5) that fit this scenario and
+ * player count: the engine's own list (VARIANTS_META), in the rulebook's order.
+ */
+export function offeredVariants(id: ScenarioId, players: number): VariantMeta[] {
+  return VARIANTS_META.filter(
+    (v) =>
+      (v.scenarios === 'all' || v.scenarios.includes(id)) &&
+      players >= (v.minPlayers ?? 1) &&
+      players <= (v.maxPlayers ?? 4),
+  );
+}
+
+/** The chosen variants that fit, without conflicting ones (the earlier choice wins). */
+export function fittingVariants(id: ScenarioId, players: number, chosen: readonly string[]) {
+  const out: string[] = [];
+  for (const v of offeredVariants(id, players)) {
+    if (!chosen.includes(v.id)) continue;
+    if ((v.conflicts ?? []).some((c) => out.includes(c))) continue;
+    out.push(v.id);
+  }
+  return out;
+}
+
+/** Toggling a variant on turns its conflicting variants off (VAR-TIME-1/2, VAR-RAMPAGE). */
+export function toggleVariant(chosen: readonly string[], id: string): string[] {
+  if (chosen.includes(id)) return chosen.filter((v) => v !== id);
+  const meta = VARIANTS_META.find((v) => v.id === id);
+  const off = new Set([
+    ...(meta?.conflicts ?? []),
+    ...VARIANTS_META.filter((v) => v.conflicts?.includes(id)).map((v) => v.id),
+  ]);
+  return [...chosen.filter((v) => !off.has(v)), id];
+}
+
+/** VAR-MEGA-2: the Megapolis level goes from 2 to 24. */
+export const MEGAPOLIS_MIN = 2;
+export const MEGAPOLIS_MAX = 24;
+export const MEGAPOLIS_DEFAULT = 8;
+
+/** SCEN-TEAM-1: the ways four players can form two teams (player indexes). */
+export const TEAM_SPLITS: readonly (readonly [
+  readonly [number, number],
+  readonly [number, number],
+])[] = [
+  [
+    [0, 1],
+    [2, 3],
+  ],
+  [
+    [0, 2],
+    [1, 3],
+  ],
+  [
+    [0, 3],
+    [1, 2],
+  ],
+];
+
+export interface StartForm {
+  scenario: ScenarioId;
+  players: number;
+  heroes: HeroId[];
+  seats: SeatKind[];
+  seed: number;
+  cityLevels: number[] | null;
+  variants: string[];
+  dummyHero: HeroId | null;
+  /** VAR-MEGA-2 ('megapolis'). */
+  megapolisLevel?: number;
+  /** SCEN-TEAM-1 ('team-play'): an index into TEAM_SPLITS, or null for teams drawn at random. */
+  teams?: number | null;
+  /** VAR-AUCTION-6 ('hero-auction'): the Fame each seat gave up. */
+  fameBids?: number[];
+}
+
+/** The createGame setup for the form (the contract of createGame, see engine GameSetup). */
+export function buildSetup(f: StartForm): GameSetup {
+  const n = clampPlayers(f.scenario, f.players);
+  const setup: GameSetup = {
+    scenario: f.scenario,
+    players: f.heroes.slice(0, n).map((hero, i) => ({ hero, kind: f.seats[i] ?? 'human' })),
+    seed: f.seed,
+  };
+  const variants = fittingVariants(f.scenario, n, f.variants);
+  if (variants.length > 0) setup.variants = variants;
+  const options: NonNullable<GameSetup['options']> = {};
+  if (variants.includes('megapolis'))
+    options.megapolisLevel = Math.min(
+      MEGAPOLIS_MAX,
+      Math.max(MEGAPOLIS_MIN, f.megapolisLevel ?? MEGAPOLIS_DEFAULT),
+    );
+  const split = f.teams === null || f.teams === undefined ? undefined : TEAM_SPLITS[f.teams];
+  if (variants.includes('team-play') && n === 4 && split)
+    options.teams = split.map((team) => [...team]);
+  const bids = (f.fameBids ?? []).slice(0, n).map((b) => Math.max(0, Math.floor(b) || 0));
+  if (variants.includes('hero-auction') && bids.some((b) => b > 0))
+    options.fameBids = Array.from({ length: n }, (_, i) => bids[i] ?? 0);
+  const book = bookCityLevels(f.scenario, n);
+  if (book && f.cityLevels && f.cityLevels.length === book.length)
+    options.cityLevels = [...f.cityLevels];
+  const taken = setup.players.map((p) => p.hero);
+  if (usesDummy(f.scenario, n) && f.dummyHero && !taken.includes(f.dummyHero))
+    options.dummyHero = f.dummyHero;
+  if (Object.keys(options).length > 0) setup.options = options;
+  return setup;
+}
+
+/** A hero nobody holds yet (for a newly added seat or the dummy). */
+export function freeHero(taken: readonly HeroId[]): HeroId | null {
+  return HERO_IDS.find((h) => !taken.includes(h)) ?? null;
+}
 
 export function randomSeed(): number {
   return Math.floor(Math.random() * 1_000_000_000);

@@ -1,0 +1,80 @@
+// "Suggest a move": the greedy bot's choice for the deciding player (suggestMove from src/sim),
+// always one of the engine's legal actions. The first click shows it (a description, and for a
+// move the path on the map); a second click on the button, or "Play it", plays it.
+import { useMemo, useState } from 'react';
+import type { Action, GameState } from '../../engine';
+import { suggestMove } from '../../sim/bots';
+import { deciderOf, useGame } from '../../store';
+import { hintText } from './hint-text';
+import { useT } from '../hooks';
+import '../save/save.css';
+
+interface Suggestion {
+  state: GameState;
+  action: Action | null;
+}
+
+export function HintButton() {
+  const t = useT();
+  const game = useGame((s) => s.game);
+  const [hint, setHint] = useState<Suggestion | null>(null);
+  // a suggestion belongs to the state it was made for
+  const current = hint && hint.state === game ? hint : null;
+  const decider = game ? deciderOf(game) : null;
+  const human = game !== null && decider !== null && game.players[decider]?.kind !== 'bot';
+  const text = useMemo(
+    () => (current?.action && game ? hintText(current.action, game, t) : null),
+    [current, game, t],
+  );
+
+  const show = () => {
+    if (!game) return;
+    let action: Action | null;
+    try {
+      action = suggestMove(game);
+    } catch {
+      action = null;
+    }
+    setHint({ state: game, action });
+    if (action?.type === 'move') useGame.getState().setHover(action.to);
+  };
+
+  const play = () => {
+    const a = current?.action;
+    setHint(null);
+    if (a) useGame.getState().dispatch(a);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => (current?.action ? play() : show())}
+        disabled={!human || !!game?.gameOver}
+        title={t('hint.buttonTitle')}
+        aria-pressed={current !== null}
+        data-testid="hint-button"
+      >
+        💡 {current?.action ? t('hint.apply') : t('hint.button')}
+      </button>
+      {current && (
+        <div className="hint-box" role="status" data-testid="hint">
+          <span>{text ? t('hint.suggestion', { action: text }) : t('hint.none')}</span>
+          {current.action && (
+            <button type="button" className="primary" onClick={play} data-testid="hint-apply">
+              {t('hint.apply')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="icon-btn"
+            onClick={() => setHint(null)}
+            aria-label={t('common.close')}
+          >
+            ×
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

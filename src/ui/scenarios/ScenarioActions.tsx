@@ -1,0 +1,114 @@
+// The scenario's own actions as buttons in the dock during the player's turn: liberate a mine
+// (SCEN-MINES-4b), mark a glade and perform the incantation (SCEN-DRUID-4a/4b), travel through the
+// tunnels (SCEN-DUNGEON-4e). Each button is enabled by the engine's checkAction and, when refused,
+// says why; a tunnel's cost is what the engine charges for it.
+import { type Action, applyAction, checkAction, type GameState, type HexKey } from '../../engine';
+import { useGame } from '../../store';
+import { useT } from '../hooks';
+import './scenarios.css';
+
+/** The scenario actions without a target, by scenario (the engine's ScenarioHooks.actions ids). */
+const OWN_ACTIONS: Record<string, readonly ('liberate-mine' | 'activate-glade' | 'incantation')[]> =
+  {
+    'mines-liberation': ['liberate-mine'],
+    'druid-nights': ['activate-glade', 'incantation'],
+  };
+
+type ScenarioAction = Extract<Action, { type: 'scenario-action' }>;
+
+/** Move points a tunnel costs: the engine's answer (Move before minus after). */
+function tunnelCost(state: GameState, a: ScenarioAction): number | null {
+  const before = state.turn?.movePoints;
+  if (before === undefined) return null;
+  try {
+    const after = applyAction(state, a).state.turn?.movePoints;
+    return after === undefined ? null : before - after;
+  } catch {
+    return null;
+  }
+}
+
+export function ScenarioActions({
+  state,
+  legal,
+  viewer,
+}: {
+  /** The full state (the decider's own turn). */
+  state: GameState;
+  legal: readonly Action[];
+  viewer: number;
+}) {
+  const t = useT();
+  const dispatch = useGame((s) => s.dispatch);
+  const setHover = useGame((s) => s.setHover);
+  const turn = state.turn;
+  if (!turn || turn.player !== viewer || state.gameOver) return null;
+  if (state.pending.length > 0 || state.combat || state.pvp) return null;
+  if (state.players[viewer]?.kind !== 'human') return null;
+  const ids = OWN_ACTIONS[state.setup.scenario] ?? [];
+  const tunnels = legal.filter(
+    (a): a is ScenarioAction => a.type === 'scenario-action' && a.id === 'tunnel' && !!a.hex,
+  );
+  if (ids.length === 0 && tunnels.length === 0) return null;
+  const glades = Object.values(state.map.hexes).filter(
+    (h) => h.site?.type === 'magical-glade' && h.shields.includes(viewer),
+  ).length;
+  const placeName = (hex: HexKey) => {
+    const h = state.map.hexes[hex];
+    return h?.site ? t(`site.${h.site.type}`) : h ? t(`terrain.${h.terrain}`) : hex;
+  };
+
+  return (
+    <section
+      className="scen-actions"
+      aria-label={t('scenact.title')}
+      data-testid="scenario-actions"
+    >
+      <span className="scen-actions-title small">{t('scenact.title')}</span>
+      {ids.map((id) => {
+        const a: ScenarioAction = { type: 'scenario-action', player: viewer, id };
+        const refusal = checkAction(state, a);
+        const label =
+          id === 'incantation'
+            ? `${t('scenact.incantation')} (${t.plural('scenact.monsters', glades)})`
+            : t(`scenact.${id}`);
+        return (
+          <span key={id} className="scen-action">
+            <button
+              type="button"
+              disabled={refusal !== null}
+              title={refusal ? `${refusal.ruleId}: ${refusal.message}` : t(`scenact.${id}.hint`)}
+              onClick={() => dispatch(a)}
+              data-testid={`scenario-action-${id}`}
+              data-rule={refusal?.ruleId ?? ''}
+            >
+              {label}
+            </button>
+            {refusal && <span className="scen-why small">{refusal.message}</span>}
+          </span>
+        );
+      })}
+      {tunnels.map((a) => {
+        const hex = a.hex ?? '';
+        const cost = tunnelCost(state, a);
+        return (
+          <button
+            key={hex}
+            type="button"
+            title={t('scenact.tunnel.hint')}
+            onMouseEnter={() => setHover(hex)}
+            onMouseLeave={() => setHover(null)}
+            onClick={() => dispatch(a)}
+            data-testid="scenario-action-tunnel"
+            data-hex={hex}
+          >
+            {t('scenact.tunnel', { site: placeName(hex), hex })}
+            {cost !== null && (
+              <span className="muted"> · {t('scenact.tunnelCost', { n: cost })}</span>
+            )}
+          </button>
+        );
+      })}
+    </section>
+  );
+}
