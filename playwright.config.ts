@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+// MK_E2E_PORT / MK_DIST let parallel local runs use their own preview server and build folder
+// (build with `npx vite build --outDir $MK_DIST`); CI uses the defaults.
+const PORT = Number(process.env.MK_E2E_PORT ?? 4173);
+const DIST = process.env.MK_DIST ?? 'dist';
 // JSON report for scripts/test-all.mjs (CI, or when MK_REPORTS is set).
 const jsonReport = Boolean(process.env.CI || process.env.MK_REPORTS);
 
@@ -40,7 +43,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startSolo } from './mk-helpers';
 
-const swFile = path.resolve(import.meta.dirname, '../dist/sw.js');
+const swFile = path.resolve(import.meta.dirname, '..', process.env.MK_DIST ?? 'dist', 'sw.js');
 
 test('a new version is offered with a reload prompt, and the game survives the reload', async ({
   page,
