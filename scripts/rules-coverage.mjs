@@ -102,10 +102,6 @@ const ANNOTATIONS = {
     'advice: shapes and tile counts are the scenarios’ (city levels: options.cityLevels)',
   ),
   'VAR-MAP-2a': NA('physical: the lattice positions stay, only the tile content turns'),
-  'VAR-MEGA-8': {
-    status: 'gap',
-    note: 'gap: two Megapolises are not offered (variants/RULINGS.md)',
-  },
   // Represented differently by the engine (no physical component to handle).
   'SETUP-P8': NA('Fame and Reputation are numbers; shields on hexes and city cards are unlimited'),
   'UNIT-2': UIR('the unit area; units never enter hand, deck or discard pile (PlayerState.units)'),
@@ -117,17 +113,7 @@ const ANNOTATIONS = {
   'TURN-OUT-1a.1': NA('by design: offered at the start of every own turn, the first player’s too'),
   'TURN-OUT-1d': NA('by design: the engine offers no other action outside the own turn'),
   // Known gaps (see the audit report; scenarios/RULINGS.md lists the scenario ones).
-  'UNIT-8b': {
-    status: 'gap',
-    note: 'gap: an assigned Banner cannot be shuffled back at round end',
-  },
   'TURN-OUT-1b': { status: 'gap', note: 'gap: no reactions to another player’s effects' },
-  'PVP-RANGED-4c.1': { status: 'gap', note: 'gap: see scenarios/RULINGS.md' },
-  'PVP-SPECIAL-2e': { status: 'gap', note: 'gap: see scenarios/RULINGS.md' },
-  'PVP-SPECIAL-5': { status: 'gap', note: 'gap: see scenarios/RULINGS.md' },
-  'COOP-2c.1': { status: 'gap', note: 'gap: Underground Attack, see scenarios/RULINGS.md' },
-  'SCEN-DRUID-7a': { status: 'gap', note: 'variant not offered (RULINGS.md)' },
-  'SCEN-DRUID-7b': { status: 'gap', note: 'variant not offered (RULINGS.md)' },
 };
 
 // ---------------------------------------------------------------- rule IDs in the digest

@@ -20,8 +20,11 @@ export const VARIANTS: readonly string[] = [
   'action-upgrades',
   'drafting',
   'megapolis',
+  'two-megapolises',
   'hero-auction',
   'team-play',
+  'druid-more-competition',
+  'druid-epic',
 ];
 
 export const VARIANT_META: readonly VariantMeta[] = [
@@ -157,6 +160,14 @@ export const VARIANT_META: readonly VariantMeta[] = [
     ruleIds: ['VAR-MEGA-1', 'VAR-MEGA-2', 'VAR-MEGA-3'],
     scenarios: ['full-conquest', 'blitz-conquest', 'solo-conquest'],
     maxPlayers: 3,
+    conflicts: ['two-megapolises'],
+  },
+  {
+    id: 'two-megapolises',
+    ruleIds: ['VAR-MEGA-8'],
+    scenarios: ['full-conquest', 'blitz-conquest', 'solo-conquest'],
+    maxPlayers: 2,
+    conflicts: ['megapolis'],
   },
   {
     id: 'hero-auction',
@@ -179,6 +190,19 @@ export const VARIANT_META: readonly VariantMeta[] = [
     scenarios: ['full-conquest', 'conquer-and-hold', 'only-one-returns'],
     minPlayers: 4,
     maxPlayers: 4,
+  },
+  {
+    id: 'druid-more-competition',
+    ruleIds: ['SCEN-DRUID-7a'],
+    scenarios: ['druid-nights'],
+    minPlayers: 2,
+  },
+  {
+    id: 'druid-epic',
+    ruleIds: ['SCEN-DRUID-7b'],
+    scenarios: ['druid-nights'],
+    minPlayers: 2,
+    maxPlayers: 3,
   },
 ];
 

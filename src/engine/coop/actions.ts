@@ -7,7 +7,7 @@ import type { Resolver } from '../choices/resolvers';
 import type { GameState, PlayerId } from '../state/types';
 import { answerCoop, coopDone, proposeCoop } from './flow';
 import {
-  citiesAdjacent,
+  coopCity,
   coopStartRefusal,
   eligibleHeroes,
   proposalKey,
@@ -28,8 +28,7 @@ const coopAssault: ActionModule<'coop-assault'> = {
   type: 'coop-assault',
   candidates(state, player) {
     if (state.turn?.player !== player || coopStartRefusal(state, player) !== null) return [];
-    const pos = state.players[player]?.position;
-    const city = pos ? citiesAdjacent(state, pos)[0] : undefined;
+    const city = coopCity(state, player); // COOP-2c/2c.1
     if (!city) return [];
     const out: ActionOf<'coop-assault'>[] = [];
     for (const invite of subsets(eligibleHeroes(state, player, city)))
@@ -42,8 +41,7 @@ const coopAssault: ActionModule<'coop-assault'> = {
     if (base) return base;
     const r = coopStartRefusal(state, a.player);
     if (r) return r;
-    const pos = state.players[a.player]?.position;
-    const city = pos ? citiesAdjacent(state, pos)[0] : undefined;
+    const city = coopCity(state, a.player); // COOP-2c/2c.1
     if (!city) return refuse('COOP-2c', 'You must stand next to an unconquered city.');
     const prop = { invite: a.invite, counts: a.counts };
     const bad = proposalRefusal(state, a.player, city, prop);

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { activePlayer } from '../index';
 import type { GameState } from '../index';
-import { act, edit, enemyToken, legal, refusal, testGame, withColumn } from '../testing/builders';
+import {
+  act,
+  edit,
+  enemyToken,
+  handCard,
+  legal,
+  refusal,
+  testGame,
+  withColumn,
+  withHand,
+  withTime,
+  withTokens,
+} from '../testing/builders';
 import { splits } from './rules';
 
 const CITY = '1,0';
@@ -252,5 +264,60 @@ describe('cooperative city assault (COOP)', () => {
     x = act(x, { type: 'coop-done', player: b });
     expect(x.coop?.stage).toBe('finish');
     expect(x.cities[0]?.garrison).toHaveLength(3);
+  });
+});
+
+describe('starting the assault with Underground Attack (COOP-2c.1)', () => {
+  const FAR = '-1,0'; // two spaces from the city, over the portal
+
+  /** The initiator stands two spaces away; at Night with green and black mana if `mana`. */
+  function farGame(spell: boolean, mana: boolean): Setup {
+    const g = cityGame();
+    let s = withTime(g.s, 'night');
+    if (spell) s = withHand(s, g.a, ['underground-travel', 'march']);
+    if (mana) s = withTokens(s, ['green', 'black']);
+    s = edit(s, (x) => {
+      const pa = x.players[g.a];
+      if (pa) pa.position = FAR;
+      if (x.turn) x.turn.path = [FAR];
+    });
+    return { ...g, s };
+  }
+
+  it('COOP-2c: without the spell the initiator must stand next to the city', () => {
+    const { s, a, b } = farGame(false, true);
+    expect(refusal(s, { type: 'coop-assault', player: a, invite: [b], counts: [2, 1] })).toBe(
+      'COOP-2c',
+    );
+    expect(legal(s, 'coop-assault')).toHaveLength(0);
+  });
+
+  it('COOP-2c.1: the spell must be castable now (its mana)', () => {
+    const { s, a, b } = farGame(true, false);
+    expect(refusal(s, { type: 'coop-assault', player: a, invite: [b], counts: [2, 1] })).toBe(
+      'COOP-2c',
+    );
+  });
+
+  it('COOP-2c.1: a hero who can reach the city with Underground Attack may start it and enters with the spell', () => {
+    const { s, a, b } = farGame(true, true);
+    expect(legal(s, 'coop-assault').length).toBe(splits(3, 2).length);
+    let x = act(s, { type: 'coop-assault', player: a, invite: [b], counts: [2, 1] });
+    x = act(x, { type: 'choose', player: b, option: 'yes' });
+    expect(x.coop?.from[String(a)]).toBe(FAR);
+    // COOP-6c: no ordinary move reaches the city from here; the spell does.
+    const spell = handCard(x, a, 'underground-travel');
+    const cast = legal(x, 'play-card').find((p) => p.card === spell && p.mode === 'strong');
+    expect(cast).toBeDefined();
+    if (!cast) return;
+    x = act(x, cast);
+    if (x.pending[0]?.kind === 'underground-attack') {
+      expect(x.pending[0]?.options).toEqual([CITY]);
+      x = act(x, { type: 'choose', player: a, option: CITY });
+    }
+    expect(x.players[a]?.position).toBe(CITY);
+    expect(x.combat?.enemies.map((e) => e.id).sort()).toEqual(
+      [...(x.coop?.assigned[String(a)] ?? [])].sort(),
+    );
   });
 });

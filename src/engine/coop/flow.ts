@@ -8,7 +8,7 @@ import type { HexKey } from '../hex/hex';
 import { rngOf } from '../rng/rng';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerId, TurnState } from '../state/types';
-import { assaultOrder, citiesAdjacent, proposalKey } from './rules';
+import { assaultOrder, coopCity, proposalKey } from './rules';
 import type { CoopProposal, CoopState } from './types';
 import { cityAt, sameCity } from '../variants/city-at';
 
@@ -71,8 +71,7 @@ export function answerCoop(state: GameState, p: Pending, answer: string, ctx: Ct
 
 /** COOP-4..6: tokens down, defenders dealt, the initiator assaults first. */
 function beginCoop(state: GameState, initiator: PlayerId, prop: CoopProposal, ctx: Ctx): void {
-  const ip = getPlayer(state, initiator);
-  const city = ip.position ? citiesAdjacent(state, ip.position)[0] : undefined;
+  const city = coopCity(state, initiator); // COOP-2c/2c.1
   const turn = state.turn;
   if (!city || !turn) return;
   // COOP-4 (ruling): the invited heroes turn their tokens face down; the initiator spends the

@@ -1,4 +1,5 @@
-// Cooperative city assault rules that are pure functions of the state (COOP-1..3).
+// Cooperative city assault rules that are pure functions of the state (COOP-1..3), including
+// starting one with the spell Underground Attack (COOP-2c.1).
 import { refuse } from '../actions/framework';
 import { areAdjacent, type HexKey } from '../hex/hex';
 import type { Refusal } from '../mana/mana';
@@ -8,6 +9,10 @@ import { isWound } from '../state/cards';
 import type { CityState, GameState, PlayerId } from '../state/types';
 import type { CoopProposal } from './types';
 import { cityHexes, sameCity } from '../variants/city-at';
+import { manaNeedsFor, playCard } from '../actions/play-card';
+import { cardDef } from '../content';
+import { undergroundTargets } from '../effects/hooks/movement';
+import { paymentOptions } from '../mana/mana';
 
 /** COOP-1: cooperative scenarios, or competitive ones when all agreed (variant 'coop-assault'). */
 export function coopInScenario(state: GameState): boolean {
@@ -26,6 +31,54 @@ export function citiesAdjacent(state: GameState, hex: HexKey): CityState[] {
       c.garrison.length > 0 &&
       cityHexes(c).some((k) => areAdjacent(k, hex)), // VAR-MEGA-6b
   );
+}
+
+/** The Underground Attack spell (strong effect of Underground Travel) in a card definition. */
+const castsUnderground = (card: string): boolean => {
+  if (isWound(card)) return false;
+  const strong = cardDef(card).strong;
+  return strong.kind === 'custom' && strong.hook === 'underground-attack';
+};
+
+/**
+ * COOP-2c.1: the unconquered cities `player` could reach now by casting Underground Attack: the
+ * spell is in their hand, its strong effect can be paid and played (play-card's own check), and a
+ * space of the city is among its targets.
+ */
+export function undergroundCities(state: GameState, player: PlayerId): CityState[] {
+  const p = state.players[player];
+  if (!p || state.turn?.player !== player) return [];
+  const card = p.hand.find(castsUnderground);
+  if (!card) return [];
+  const params = cardDef(card).strong;
+  const max = params.kind === 'custom' ? Number(params.params?.maxSpaces ?? 3) : 3;
+  const reach = undergroundTargets(state, player, max);
+  const cities = state.cities.filter(
+    (c) =>
+      !c.conquered &&
+      !c.closed &&
+      c.garrison.length > 0 &&
+      cityHexes(c).some((k) => reach.includes(k)),
+  );
+  if (cities.length === 0) return [];
+  const def = cardDef(card);
+  const castable = manaNeedsFor(def, 'strong').some((needs) =>
+    paymentOptions(state, p, needs).some(
+      (mana) =>
+        playCard.check(state, { type: 'play-card', player, card, mode: 'strong', mana }) === null,
+    ),
+  );
+  return castable ? cities : [];
+}
+
+/**
+ * COOP-2c/2c.1: the city `player` may start a cooperative assault on: one next to their space,
+ * else one they can reach with the spell Underground Attack.
+ */
+export function coopCity(state: GameState, player: PlayerId): CityState | undefined {
+  const pos = state.players[player]?.position;
+  if (!pos) return undefined;
+  return citiesAdjacent(state, pos)[0] ?? undergroundCities(state, player)[0];
 }
 
 /** COOP-2d: heroes the initiator may invite to assault this city. */
@@ -68,8 +121,12 @@ export function coopStartRefusal(state: GameState, player: PlayerId): Refusal | 
     (turn.phase !== 'start' && turn.phase !== 'move')
   )
     return refuse('COOP-2b', 'You have already taken your action this turn.');
-  const city = citiesAdjacent(state, p.position)[0];
-  if (!city) return refuse('COOP-2c', 'You must stand next to an unconquered city.');
+  const city = coopCity(state, player);
+  if (!city)
+    return refuse(
+      'COOP-2c',
+      'You must stand next to an unconquered city, or be able to reach it with the spell Underground Attack (COOP-2c.1).',
+    );
   if (otherHeroesOn(state, player, p.position).length > 0)
     return refuse('COOP-2c', 'Another hero stands on your space.');
   if (eligibleHeroes(state, player, city).length === 0)

@@ -13,6 +13,7 @@ import { elitesInOffer, roundEndHook, roundStartHook } from '../scenarios/hooks'
 import { variantRoundEnd } from '../variants/round-end';
 import { nextRoundTime } from '../variants/time';
 import { teamScore } from '../variants/teams';
+import { bannerRoundEndStart } from '../effects/hooks/banners-out-of-combat';
 
 export function isCoreRevealed(state: GameState): boolean {
   return state.map.tiles.some((t) => t.tile.startsWith('core-'));
@@ -27,7 +28,7 @@ export function endRound(state: GameState, ctx: Ctx): void {
     endGame(state, 'scenario-end', ctx);
     return;
   }
-  if (state.round.number >= scen.rounds(realCount(state))) {
+  if (state.round.number >= scen.rounds(realCount(state), state.setup.variants)) {
     endGame(state, 'round-limit', ctx);
     return;
   }
@@ -53,8 +54,18 @@ export function endGame(state: GameState, reason: string, ctx: Ctx): void {
   ctx.emit({ type: 'game-over', reason });
 }
 
-/** ROUND-2a..2g. */
+/**
+ * ROUND-2: a new round. UNIT-8b / ROUND-2g.1: first each player decides, Banner by Banner, whether
+ * an assigned Banner stays or is shuffled back into the Deed deck; the last answer sets up the
+ * round (setUpRound), so that a returned Banner is part of the new deck (ROUND-2g.3).
+ */
 export function prepareRound(state: GameState, ctx: Ctx): void {
+  if (bannerRoundEndStart(state)) return;
+  setUpRound(state, ctx);
+}
+
+/** ROUND-2a..2g, once the Banner decisions (UNIT-8b) are made. */
+export function setUpRound(state: GameState, ctx: Ctx): void {
   const scen = scenarioDef(state.setup.scenario);
   const r = rngOf(state);
   const nReal = realCount(state);
@@ -97,7 +108,7 @@ export function prepareRound(state: GameState, ctx: Ctx): void {
       s.usedThisTurn = false;
     }
     for (const u of p.units) u.ready = true;
-    // ROUND-2g.1: Banners face up again (ruling: assigned Banners stay assigned).
+    // ROUND-2g.1: the Banners kept on their units (UNIT-8b, prepareRound) face up again.
     for (const u of p.units) delete u.bannerFlipped;
     // Time Bending: the card set aside for the round returns with all other deed cards.
     const setAside = p.setAside ?? [];

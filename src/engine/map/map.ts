@@ -249,7 +249,8 @@ function revealSite(state: GameState, key: HexKey, ctx: Ctx): void {
   }
 }
 
-function setupCity(state: GameState, key: HexKey, color: CityColor, _ctx: Ctx): void {
+function setupCity(state: GameState, key: HexKey, revealed: CityColor, _ctx: Ctx): void {
+  let color = revealed;
   const scen = scenarioDef(state.setup.scenario);
   const levels = state.setup.options?.cityLevels ?? scen.setup(realCount(state)).cityLevels;
   const level = levels[state.cities.length] ?? levels[levels.length - 1] ?? 1;
@@ -274,6 +275,12 @@ function setupCity(state: GameState, key: HexKey, color: CityColor, _ctx: Ctx): 
   }
   // VAR-MEGA-4/5: the last city revealed may be a Megapolis: half the level for each of its cities.
   const mega = megapolisPlan(state, key, color);
+  const site = state.map.hexes[key]?.site;
+  if (mega && mega.leftColor !== color) {
+    // VAR-MEGA-8: the second Megapolis is made of the two cities left, whatever the tile's colour.
+    color = mega.leftColor;
+    if (site) site.city = color;
+  }
   const rows = mega
     ? [rowFor(color, mega.leftLevel), rowFor(mega.color, mega.rightLevel)].flat()
     : piles;

@@ -41,6 +41,7 @@ interface Entry {
   element: PvpEntry['element'];
   style: PvpEntry['style'];
   source: string;
+  swiftDouble?: boolean;
 }
 
 export function pvpAddAttack(state: GameState, entry: Entry): void {
@@ -67,6 +68,7 @@ export function pvpAddBlock(state: GameState, entry: Entry): void {
     element: entry.element,
     style: entry.style,
     source: entry.source,
+    ...(entry.swiftDouble ? { swiftDouble: true } : {}), // PVP-RANGED-4c.1
   });
 }
 

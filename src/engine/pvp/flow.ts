@@ -11,16 +11,18 @@ import { turnStartEffects } from '../scenarios/hooks';
 import { isWound, returnWound, takeWounds } from '../state/cards';
 import { baseHandLimit, getPlayer } from '../state/player';
 import type { GameState, PlayerId } from '../state/types';
+import { resolveEffects, type EffectCtx } from '../effects/interpret';
 import {
   attackElements,
   attackTotal,
-  blockEffective,
   blockerOf,
+  blockExcess,
+  blockReduction,
   damageOptions,
   pvpTurnOf,
-  reductionFor,
   retreatFame,
 } from './rules';
+import { pvpBlockedEnemyEffect, unitsInAttack } from './special';
 import type { PvpOutcome, PvpState } from './types';
 
 function pvpOf(state: GameState): PvpState {
@@ -118,11 +120,20 @@ export function commitDefender(state: GameState, full: boolean, ctx: Ctx): void 
   decide(state, pvp.attacker, ctx);
 }
 
+/** What belongs to one attack only (PVP-RANGED-4c.1, PVP-SPECIAL-2e, PVP-SPECIAL-5). */
+function clearAttack(pvp: PvpState): void {
+  pvp.attack = [];
+  pvp.block = [];
+  delete pvp.swiftLost;
+  delete pvp.onSuccess;
+  delete pvp.blockedUnits;
+  delete pvp.cancelled;
+}
+
 /** The next attack of the phase: the other player becomes the attacker (PVP-RANGED-6). */
 function nextAttack(state: GameState, ctx: Ctx): void {
   const pvp = pvpOf(state);
-  pvp.attack = [];
-  pvp.block = [];
+  clearAttack(pvp);
   pvp.damage = 0;
   pvp.elements = [];
   pvp.attacker = other(pvp, pvp.attacker);
@@ -143,8 +154,7 @@ export function passAttack(state: GameState, ctx: Ctx): void {
     // PVP-MELEE-1a: the melee phase starts with the aggressor.
     pvp.phase = 'melee';
     pvp.passes = 0;
-    pvp.attack = [];
-    pvp.block = [];
+    clearAttack(pvp);
     pvp.attacker = pvp.aggressor;
     pvp.step = 'attack';
     ctx.emit({ type: 'pvp-phase', phase: 'melee', player: pvp.attacker });
@@ -169,8 +179,12 @@ export function finishBlock(state: GameState, ctx: Ctx): void {
   const pvp = pvpOf(state);
   const elements = attackElements(pvp.attack);
   const total = attackTotal(pvp.attack);
-  const reduction = reductionFor(pvp.phase, blockEffective(pvp.block, elements).effective);
-  const damage = Math.max(0, total - reduction);
+  const reduction = blockReduction(pvp, elements);
+  // PVP-SPECIAL-2e: "if this blocks successfully" needs the attack reduced to 0 by the block.
+  if (total - reduction <= 0 && (pvp.onSuccess?.length ?? 0) > 0)
+    afterPvpBlockSucceeded(state, blockExcess(pvp, elements), ctx);
+  // PVP-SPECIAL-5: a cancelled attack deals no damage (its cards and units stay used).
+  const damage = pvp.cancelled ? 0 : Math.max(0, total - reduction);
   ctx.emit({ type: 'pvp-blocked', player: blockerOf(pvp), reduction, damage });
   if (damage <= 0) {
     nextAttack(state, ctx);
@@ -181,6 +195,25 @@ export function finishBlock(state: GameState, ctx: Ctx): void {
   pvp.elements = elements;
   decide(state, pvp.attacker, ctx);
   if (damageOptions(state).length === 0) lapseDamage(state, ctx); // PVP-RANGED-5c
+}
+
+/**
+ * PVP-SPECIAL-2e: the blocker's successful-block follow-ups, with "the blocked enemy" being any of
+ * the attacker's units taking part in the attack (none: effects on it are lost). Ruling: an Attack
+ * follow-up (Burning Shield) has no blocked enemy to hit in PvP and is lost.
+ */
+function afterPvpBlockSucceeded(state: GameState, excess: number, ctx: Ctx): void {
+  const pvp = pvpOf(state);
+  const follow = pvp.onSuccess ?? [];
+  delete pvp.onSuccess;
+  pvp.blockedUnits = unitsInAttack(state, pvp);
+  const player = blockerOf(pvp);
+  for (const f of follow) {
+    if (f.effect.kind === 'attack') continue;
+    const ec: EffectCtx = { player, ...f.context, blockExcess: excess };
+    resolveEffects(state, [pvpBlockedEnemyEffect(f.effect, excess)], ec, ctx);
+  }
+  delete pvp.blockedUnits;
 }
 
 /** PVP-RANGED-5c: the rest of the damage lapses. */
@@ -273,8 +306,7 @@ function endPvp(state: GameState, outcome: PvpOutcome, ctx: Ctx): void {
   const pvp = pvpOf(state);
   pvp.outcome = outcome;
   pvp.phase = 'after';
-  pvp.attack = [];
-  pvp.block = [];
+  clearAttack(pvp);
   pvp.damage = 0;
   if (outcome.kind === 'retreat') {
     gainFame(state, getPlayer(state, outcome.winner), outcome.fame, ctx); // PVP-OUTCOME-1

@@ -6,13 +6,21 @@ import {
   act,
   card,
   edit,
+  handCard,
   legal,
   refusal,
   testGame,
   withHand,
   withUnits,
 } from '../testing/builders';
-import { blockEffective, reductionFor, retreatFame, unitWoundCost, attackElements } from './rules';
+import {
+  attackElements,
+  blockEffective,
+  pvpNumbers,
+  reductionFor,
+  retreatFame,
+  unitWoundCost,
+} from './rules';
 import type { PvpEntry } from './types';
 import { isUsable, resolveEffects } from '../effects/interpret';
 import type { Effect } from '../effects/vocabulary';
@@ -68,8 +76,9 @@ function column(s: GameState, which: 'attack' | 'block', entries: Partial<PvpEnt
         amount: e.amount ?? 1,
         element: e.element ?? 'physical',
         style: e.style ?? 'melee',
-        source: 'test',
+        source: e.source ?? 'test',
         ...(e.sideways ? { sideways: true } : {}),
+        ...(e.swiftDouble ? { swiftDouble: true } : {}),
       });
   });
 }
@@ -664,5 +673,150 @@ describe('special combat effects (PVP-SPECIAL)', () => {
     s = act(s, { type: 'pvp-resolve', player: m.d });
     s = play(s, m.a, { kind: 'enemy', target: 'one', effect: { kind: 'does-not-attack' } });
     expect(s.pvp?.attack.map((e) => e.source)).toEqual(['card']);
+  });
+});
+
+describe('blocks against ranged attacks, block effects and cancelling (PVP-RANGED-4c.1, PVP-SPECIAL-2e, PVP-SPECIAL-5)', () => {
+  const play = (s: GameState, player: number, effect: Effect): GameState =>
+    edit(s, (d) => resolveEffects(d, [effect], { player, source: 'test' }, newCtx()));
+
+  /** Ranged phase, the defender attacks with `amount` (from its unit if it has one); the aggressor blocks. */
+  function rangedAttack(amount: number, withUnit = false): Setup & { unit: string } {
+    const base = meet();
+    const s0 = withUnit ? withUnits(base.s, base.d, ['peasants']) : base.s;
+    const m = commit(attack({ ...base, s: s0 }), true);
+    const unit = m.s.players[m.d]?.units[0]?.id ?? '';
+    let s = edit(m.s, (x) => {
+      const u = x.players[m.d]?.units[0];
+      if (u) u.ready = false; // it took part in the attack
+    });
+    s = column(s, 'attack', [{ amount, style: 'ranged', ...(withUnit ? { source: unit } : {}) }]);
+    s = act(s, { type: 'pvp-resolve', player: m.d });
+    return { ...m, s, unit };
+  }
+
+  it('PVP-RANGED-4c.1: a block that counts twice against Swift reduces a ranged attack 1 per point', () => {
+    const r = rangedAttack(3);
+    let s = withHand(r.s, r.a, ['shield-bash']);
+    s = act(s, {
+      type: 'play-card',
+      player: r.a,
+      card: handCard(s, r.a, 'shield-bash'),
+      mode: 'basic',
+    });
+    expect(s.pvp?.block[0]).toMatchObject({ amount: 3, swiftDouble: true });
+    expect(pvpNumbers(s)).toMatchObject({ reduction: 3, damage: 0 });
+    // An ordinary Block 3 reduces it by 1 only (PVP-RANGED-4c).
+    expect(pvpNumbers(column(r.s, 'block', [{ amount: 3 }]))).toMatchObject({ reduction: 1 });
+    // In melee every block counts 1 per point anyway (PVP-MELEE-1d): no double counting there.
+    const m = toMelee(commit(attack(meet()), true));
+    let x = column(m.s, 'attack', [{ amount: 5 }]);
+    x = act(x, { type: 'pvp-resolve', player: m.a });
+    expect(pvpNumbers(column(x, 'block', [{ amount: 3, swiftDouble: true }]))).toMatchObject({
+      reduction: 3,
+    });
+  });
+
+  it('PVP-RANGED-4c.1: "the blocked enemy loses Swift" on a unit in the attack makes the whole block count fully', () => {
+    const r = rangedAttack(4, true);
+    const lose: Effect = {
+      kind: 'enemy',
+      target: 'one',
+      effect: { kind: 'custom', hook: 'lose-attack-abilities' },
+    };
+    expect(isUsable(r.s, lose, { player: r.a, source: 'x' })).toBe(true);
+    let s = play(r.s, r.a, lose);
+    expect(s.pvp?.swiftLost).toBe(true);
+    s = column(s, 'block', [{ amount: 4 }]);
+    expect(pvpNumbers(s)).toMatchObject({ reduction: 4, damage: 0 });
+    // Without a unit taking part there is no "blocked enemy" to target.
+    expect(isUsable(rangedAttack(4).s, lose, { player: r.a, source: 'x' })).toBe(false);
+    // The next attack is Swift-like again.
+    s = act(s, { type: 'pvp-resolve', player: r.a });
+    expect(s.pvp?.swiftLost).toBeUndefined();
+  });
+
+  it('PVP-SPECIAL-2e: a successful-block effect on the blocked enemy wounds a unit taking part when the attack is reduced to 0', () => {
+    const r = rangedAttack(2, true);
+    const exploding: Effect = {
+      kind: 'on-successful-block',
+      block: { kind: 'block', amount: 4, element: 'fire' },
+      then: { kind: 'enemy', target: 'one', effect: { kind: 'defeat' } },
+    };
+    let s = play(r.s, r.a, exploding);
+    expect(s.pvp?.onSuccess).toHaveLength(1);
+    s = act(s, { type: 'pvp-resolve', player: r.a });
+    expect(s.players[r.d]?.units[0]?.wounds).toBe(1); // PVP-SPECIAL-2c: destroy → wound
+    expect(s.pvp?.step).toBe('attack');
+    expect(s.pvp?.onSuccess).toBeUndefined();
+  });
+
+  it('PVP-SPECIAL-2e: a partial block does not trigger it', () => {
+    const r = rangedAttack(4, true);
+    let s = play(r.s, r.a, {
+      kind: 'on-successful-block',
+      block: { kind: 'block', amount: 4, element: 'fire' },
+      then: { kind: 'enemy', target: 'one', effect: { kind: 'defeat' } },
+    });
+    s = act(s, { type: 'pvp-resolve', player: r.a }); // 4 − 2 = 2 damage left
+    expect(s.pvp?.step).toBe('damage');
+    expect(s.players[r.d]?.units[0]?.wounds).toBe(0);
+  });
+
+  it('PVP-SPECIAL-2e: without a unit in the attack the effect has no target; Shield Bash takes Armor per excess point', () => {
+    const r = rangedAttack(2);
+    let s = play(r.s, r.a, {
+      kind: 'on-successful-block',
+      block: { kind: 'block', amount: 4, element: 'fire' },
+      then: { kind: 'enemy', target: 'one', effect: { kind: 'defeat' } },
+    });
+    s = act(s, { type: 'pvp-resolve', player: r.a });
+    expect(s.pvp?.step).toBe('attack');
+    // Shield Bash strong: Block 5 counting twice against Swift vs Ranged 3 → 10 − 6 = 4 excess.
+    const b = rangedAttack(3, true);
+    let x = withHand(b.s, b.a, ['shield-bash']);
+    x = edit(x, (d) => {
+      d.turn?.manaTokens.push('blue');
+    });
+    x = act(x, {
+      type: 'play-card',
+      player: b.a,
+      card: handCard(x, b.a, 'shield-bash'),
+      mode: 'strong',
+      mana: [{ kind: 'token', color: 'blue' }],
+    });
+    x = act(x, { type: 'pvp-resolve', player: b.a });
+    expect(x.pvp?.unitArmor?.[b.unit]).toBe(-4);
+  });
+
+  it('PVP-SPECIAL-5: Banner of Fear cancels the one attack being blocked; its unit stays spent, the combat goes on', () => {
+    const r = rangedAttack(5, true);
+    const s0 = withHand(r.s, r.a, ['banner-of-fear']);
+    const banner = handCard(s0, r.a, 'banner-of-fear');
+    const cancel = legal(s0, 'play-card').find((p) => p.card === banner && p.mode === 'strong');
+    expect(cancel).toBeDefined();
+    if (!cancel) return;
+    let s = act(s0, cancel);
+    expect(s.pvp?.cancelled).toBe(true);
+    expect(pvpNumbers(s)?.damage).toBe(0);
+    s = act(s, { type: 'pvp-resolve', player: r.a });
+    expect(s.pvp?.step).toBe('attack');
+    expect(s.pvp?.attacker).toBe(r.a);
+    expect(s.pvp?.phase).toBe('ranged');
+    expect(s.players[r.d]?.units[0]?.ready).toBe(false);
+    expect(s.pvp?.cancelled).toBeUndefined();
+  });
+
+  it('PVP-SPECIAL-5: only the blocker, only against an attack being blocked', () => {
+    const base = commit(attack(meet()), true);
+    const fear: Effect = { kind: 'custom', hook: 'enemies-do-not-attack', params: { max: 3 } };
+    // The defender is attacking: nothing to cancel for anyone.
+    expect(isUsable(base.s, fear, { player: base.d, source: 'x' })).toBe(false);
+    const r = rangedAttack(2);
+    expect(isUsable(r.s, fear, { player: r.a, source: 'x' })).toBe(true);
+    const once = play(r.s, r.a, fear);
+    expect(isUsable(once, fear, { player: r.a, source: 'x' })).toBe(false);
+    const wings: Effect = { kind: 'custom', hook: 'wings-of-night' };
+    expect(isUsable(r.s, wings, { player: r.a, source: 'x' })).toBe(true);
   });
 });

@@ -95,20 +95,22 @@ export const attackTotal = (entries: readonly PvpEntry[]): number =>
 
 /**
  * PVP-RANGED-4a/4a.1: a block counts fully if it is efficient against at least one element of the
- * attack, else half (rounded down, COMBAT-BLOCK-5).
+ * attack, else half (rounded down, COMBAT-BLOCK-5). With `swiftDouble` a block that counts twice
+ * against Swift counts twice before the halving (PVP-RANGED-4c.1, as COMBAT-BLOCK-6a).
  */
 export function blockEffective(
   block: readonly PvpEntry[],
   elements: readonly Element[],
+  swiftDouble = false,
 ): { raw: number; effective: number } {
   let raw = 0;
   let eff = 0;
   let ineff = 0;
   for (const b of block) {
     raw += b.amount;
-    if (elements.length === 0 || elements.some((a) => blockEfficient(b.element, a)))
-      eff += b.amount;
-    else ineff += b.amount;
+    const v = swiftDouble && b.swiftDouble ? b.amount * 2 : b.amount;
+    if (elements.length === 0 || elements.some((a) => blockEfficient(b.element, a))) eff += v;
+    else ineff += v;
   }
   return { raw, effective: eff + Math.floor(ineff / 2) };
 }
@@ -116,6 +118,38 @@ export function blockEffective(
 /** PVP-RANGED-4c: in the ranged phase 1 per 2 Block points; PVP-MELEE-1d: 1 per point in melee. */
 export function reductionFor(phase: PvpState['phase'], effectiveBlock: number): number {
   return phase === 'ranged' ? Math.floor(effectiveBlock / 2) : effectiveBlock;
+}
+
+/** The ranged phase treats the attack like a Swift enemy's (PVP-RANGED-4c.1) unless it lost Swift. */
+const swiftLike = (pvp: Pick<PvpState, 'phase' | 'swiftLost'>): boolean =>
+  pvp.phase === 'ranged' && !pvp.swiftLost;
+
+/**
+ * How much the block column reduces the current attack (PVP-RANGED-4c, PVP-MELEE-1d).
+ * PVP-RANGED-4c.1: ranged and siege attacks act like Swift: 1 per 2 Block points; a block that
+ * counts twice against Swift counts 1 per point; after an effect "the blocked enemy loses Swift"
+ * (swiftLost) the whole block counts 1 per point.
+ */
+export function blockReduction(
+  pvp: Pick<PvpState, 'phase' | 'swiftLost' | 'block'>,
+  elements: readonly Element[],
+): number {
+  if (!swiftLike(pvp)) return blockEffective(pvp.block, elements).effective;
+  return Math.floor(blockEffective(pvp.block, elements, true).effective / 2);
+}
+
+/**
+ * PVP-SPECIAL-2e: Block points above what reducing the attack to 0 needed, counted as against an
+ * enemy (Swift doubling counted in the ranged phase): what "Armor -1 per point of Block above what
+ * was needed" uses (Shield Bash).
+ */
+export function blockExcess(
+  pvp: Pick<PvpState, 'phase' | 'swiftLost' | 'block' | 'attack'>,
+  elements: readonly Element[],
+): number {
+  const total = attackTotal(pvp.attack);
+  if (!swiftLike(pvp)) return Math.max(0, blockEffective(pvp.block, elements).effective - total);
+  return Math.max(0, blockEffective(pvp.block, elements, true).effective - 2 * total);
 }
 
 export interface PvpNumbers {
@@ -141,7 +175,7 @@ export function pvpNumbers(state: GameState): PvpNumbers | null {
   const elements = pvp.step === 'damage' ? pvp.elements : attackElements(pvp.attack);
   const attack = attackTotal(pvp.attack);
   const b = blockEffective(pvp.block, elements);
-  const reduction = reductionFor(pvp.phase, b.effective);
+  const reduction = blockReduction(pvp, elements);
   return {
     phase: pvp.phase,
     step: pvp.step,
@@ -152,7 +186,9 @@ export function pvpNumbers(state: GameState): PvpNumbers | null {
     blockRaw: b.raw,
     blockEffective: b.effective,
     reduction,
-    damage: pvp.step === 'damage' ? pvp.damage : Math.max(0, attack - reduction),
+    // PVP-SPECIAL-5: a cancelled attack deals no damage.
+    damage:
+      pvp.step === 'damage' ? pvp.damage : pvp.cancelled ? 0 : Math.max(0, attack - reduction),
   };
 }
 

@@ -3,14 +3,17 @@
 // a PvP combat is fought. Supported: "destroy/defeat an enemy" wounds the unit (2c); Armor
 // reductions (never below 1, 2d); losing resistances; "does not attack" and attack reductions
 // against a unit taking part in the attack being blocked (PVP-SPECIAL-4); red / blue effects do
-// nothing to Fire / Ice resistant units (2a/2b). Effects without a PvP meaning are not usable.
+// nothing to Fire / Ice resistant units (2a/2b); "loses the abilities of its attack" against a
+// ranged attack (PVP-RANGED-4c.1); block follow-ups on a unit taking part in the attack (2e);
+// cancelling one attack (5). Effects without a PvP meaning are not usable.
 import type { Ctx } from '../core/context';
 import { unitDef } from '../content';
 import type { Resistance } from '../core/types';
 import type { EffectCtx } from '../effects/interpret';
-import type { EnemyEffect, EnemyTrait } from '../effects/vocabulary';
+import type { Effect, EnemyEffect, EnemyTrait } from '../effects/vocabulary';
+import type { EffectContext } from '../choices/types';
 import type { GameState, PlayerId, UnitInstance } from '../state/types';
-import { pvpFighting } from './columns';
+import { pvpBlockAllowed, pvpFighting } from './columns';
 import type { PvpState } from './types';
 
 const opponent = (pvp: PvpState, me: PlayerId): PlayerId =>
@@ -70,6 +73,12 @@ function applies(
       return eff.effects.some((x) => applies(state, pvp, u, x, me));
     case 'unless':
       return !eff.traits.some((t) => hasTrait(pvp, u, t)) && applies(state, pvp, u, eff.effect, me);
+    case 'custom':
+      // PVP-RANGED-4c.1: "loses the special abilities of its attack (Swift …)" played by the blocker
+      // on a unit taking part in a ranged/siege attack makes the whole block count 1 per point.
+      if (eff.hook === 'lose-attack-abilities')
+        return pvp.phase === 'ranged' && !pvp.swiftLost && inCurrentAttack(state, pvp, u, me);
+      return false;
     default:
       return false;
   }
@@ -83,6 +92,7 @@ export function pvpEnemyTargets(state: GameState, eff: EnemyEffect, ec: EffectCt
   if (!opp) return [];
   return opp.units
     .filter((u) => u.wounds === 0)
+    .filter((u) => !pvp.blockedUnits || pvp.blockedUnits.includes(u.id)) // PVP-SPECIAL-2e
     .filter((u) => {
       const res = pvpUnitResistances(pvp, u);
       if (ec.color === 'red' && res.includes('fire')) return false; // 2a
@@ -144,6 +154,9 @@ function applyTo(
     case 'unless':
       applyTo(state, pvp, owner, u, eff.effect, me, ctx);
       return;
+    case 'custom':
+      if (eff.hook === 'lose-attack-abilities') pvp.swiftLost = true; // PVP-RANGED-4c.1
+      return;
     default:
       return;
   }
@@ -180,4 +193,71 @@ export function pvpEnemyCount(state: GameState, me: PlayerId): number {
     .map((e) => e.source)
     .filter((s) => opp.units.some((u) => u.id === s));
   return new Set([...ready, ...involved]).size + 1;
+}
+
+// ----------------------------------------------------------------------------- blocks (2e, 5)
+
+/** The attacker's units taking part in the current attack (PVP-SPECIAL-2e, PVP-SPECIAL-4). */
+export function unitsInAttack(state: GameState, pvp: PvpState): string[] {
+  const owner = state.players[pvp.attacker];
+  if (!owner) return [];
+  const ids = pvp.attack.map((e) => e.source).filter((s) => owner.units.some((u) => u.id === s));
+  return [...new Set(ids)];
+}
+
+/**
+ * PVP-SPECIAL-2e: an "if this blocks successfully" follow-up waits on the PvP block column; it is
+ * resolved when the block reduces the attack to 0 (pvp/flow.ts finishBlock).
+ */
+export function pvpAddOnSuccess(state: GameState, effect: Effect, context: EffectContext): void {
+  const pvp = state.pvp;
+  if (!pvp || !pvpBlockAllowed(state)) return;
+  pvp.onSuccess = [...(pvp.onSuccess ?? []), { effect, context }];
+}
+
+/**
+ * PVP-SPECIAL-5: an effect that would skip the Block and Assign Damage phases (Banner of Fear and
+ * Wings of Night, whose UE texts became "enemies do not attack") cancels one attack: the blocker
+ * plays it against the attack being blocked.
+ */
+export function pvpCancelUsable(state: GameState, player: PlayerId): boolean {
+  const pvp = state.pvp;
+  return (
+    !!pvp &&
+    pvpBlockAllowed(state) &&
+    state.turn?.player === player &&
+    !pvp.cancelled &&
+    pvp.attack.some((e) => e.amount > 0)
+  );
+}
+
+/** PVP-SPECIAL-5: the attack deals no damage; its cards stay played and its units stay spent. */
+export function pvpCancelAttack(
+  state: GameState,
+  player: PlayerId,
+  source: string,
+  ctx: Ctx,
+): void {
+  const pvp = state.pvp;
+  if (!pvp || !pvpCancelUsable(state, player)) return;
+  pvp.cancelled = true;
+  ctx.emit({ type: 'pvp-attack-cancelled', player, source });
+}
+
+/**
+ * PVP-SPECIAL-2e: a successful-block follow-up as played on a unit taking part in the attack.
+ * "Armor -1 per point of Block above what was needed" (Shield Bash) becomes that Armor change.
+ */
+export function pvpBlockedEnemyEffect(e: Effect, excess: number): Effect {
+  const mapEnemy = (x: EnemyEffect): EnemyEffect => {
+    if (x.kind === 'custom' && x.hook === 'armor-per-excess-block')
+      return { kind: 'armor', amount: -excess, min: 1 };
+    if (x.kind === 'combined') return { ...x, effects: x.effects.map(mapEnemy) };
+    if (x.kind === 'unless') return { ...x, effect: mapEnemy(x.effect) };
+    return x;
+  };
+  if (e.kind === 'enemy') return { ...e, effect: mapEnemy(e.effect) };
+  if (e.kind === 'all')
+    return { ...e, effects: e.effects.map((x) => pvpBlockedEnemyEffect(x, excess)) };
+  return e;
 }

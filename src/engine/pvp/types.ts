@@ -6,7 +6,9 @@
 // blocking, the defender while committing) is `state.turn`; the other one waits in
 // `PvpState.waiting`. `activePlayer` therefore names the right player without special cases, and
 // every decision passes between the two players as data in the state.
+import type { EffectContext } from '../choices/types';
 import type { Element } from '../core/types';
+import type { Effect } from '../effects/vocabulary';
 import type { HexKey } from '../hex/hex';
 import type { PlayerId, TurnState } from '../state/types';
 
@@ -36,6 +38,8 @@ export interface PvpEntry {
   source: string;
   /** PVP-MELEE-1c: a card played sideways makes the whole attack physical. */
   sideways?: boolean;
+  /** PVP-RANGED-4c.1: a block that "counts twice against Swift" (the blocked enemy loses Swift). */
+  swiftDouble?: boolean;
 }
 
 export type PvpOutcome =
@@ -78,4 +82,21 @@ export interface PvpState {
   unitArmor?: Record<string, number>;
   /** PVP-SPECIAL-2: resistances units lost by enemy-targeting effects. */
   unitLostRes?: Record<string, string[]>;
+  /**
+   * PVP-RANGED-4c.1: the blocker made the current attack lose Swift (an effect saying "the blocked
+   * enemy loses Swift" on a unit taking part): the block counts 1 per point in the ranged phase.
+   */
+  swiftLost?: boolean;
+  /**
+   * PVP-SPECIAL-2e: follow-ups of the blocker's "if this blocks successfully" effects, resolved
+   * against a unit taking part in the attack when the block reduces the attack to 0.
+   */
+  onSuccess?: { effect: Effect; context: EffectContext }[];
+  /**
+   * PVP-SPECIAL-2e: while the follow-ups resolve, the units an effect on "the blocked enemy" may
+   * target (the attacker's units taking part in the attack).
+   */
+  blockedUnits?: string[];
+  /** PVP-SPECIAL-5: the blocker cancelled the current attack; it deals no damage. */
+  cancelled?: boolean;
 }

@@ -6,6 +6,7 @@ import type { ActionOf, ActionType } from '../actions/types';
 import type { Resolver } from '../choices/resolvers';
 import type { GameState } from '../state/types';
 import { COOPERATION_RESOLVERS } from './cooperation';
+import { gladeShieldResolver } from './druid-nights';
 import { secretSiteResolver } from './dungeon-lords';
 import { scenarioDef } from '.';
 
@@ -46,4 +47,5 @@ export const SCENARIO_ACTIONS: Partial<Record<ActionType, AnyModule>> = {
 export const SCENARIO_RESOLVERS: Record<string, Resolver> = {
   ...COOPERATION_RESOLVERS,
   'secret-site': secretSiteResolver,
+  'glade-shield': gladeShieldResolver, // SCEN-DRUID-7a
 };

@@ -112,12 +112,16 @@ export interface ScenarioDef {
   id: ScenarioId;
   minPlayers: number;
   maxPlayers: number;
-  /** Total rounds; rounds alternate Day/Night starting with Day. */
-  rounds: (players: number) => number;
+  /**
+   * Total rounds; rounds alternate Day/Night starting with Day. `variants` (the setup's ids) for
+   * scenario variants that change the length (SCEN-DRUID-7b).
+   */
+  rounds: (players: number, variants?: readonly string[]) => number;
   /** Solo and cooperative scenarios add a dummy player (SCEN-PACE-1). */
   dummy: (players: number) => boolean;
   cooperative: boolean;
-  setup: (players: number) => ScenarioSetup;
+  /** Map and tiles; `variants` for scenario variants that change the tiles (SCEN-DRUID-7b). */
+  setup: (players: number, variants?: readonly string[]) => ScenarioSetup;
   tacticRule: (players: number) => TacticRule;
   /** Remove the interactive spells 109–112 and the competitive interactive skills. */
   removeInteractive: (players: number) => boolean;

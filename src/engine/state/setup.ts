@@ -173,7 +173,7 @@ export function createGame(setup: GameSetup): GameState {
   }
 
   // ---- tile deck (SETUP-14)
-  const setupNums = scen.setup(nReal);
+  const setupNums = scen.setup(nReal, setup.variants); // SCEN-DRUID-7b: all the tiles
   const countrysideAll = TILES.filter(
     (t) => t.kind === 'countryside' && inSets(t.set) && !t.scenarioOnly,
   );

@@ -198,7 +198,7 @@ export function deckRating(state: GameState, p: PlayerState): number {
 
 /** VAR-DECK-1a: "every Night except the last": no Night follows in this game. */
 function lastNight(state: GameState): boolean {
-  const total = scenarioDef(state.setup.scenario).rounds(realCount(state));
+  const total = scenarioDef(state.setup.scenario).rounds(realCount(state), state.setup.variants);
   for (let n = state.round.number + 1; n <= total; n++)
     if (timeOfRound(state, n) === 'night') return false;
   return true;

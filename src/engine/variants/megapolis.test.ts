@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cityDef, enemyDef } from '../content';
+import { cityDef, enemyDef, tileDef } from '../content';
 import { enemyArmor } from '../combat/numbers';
 import { defeatEnemies } from '../combat/defeat';
 import { endCombat } from '../combat/outcome';
-import { neighborKeys } from '../hex/hex';
+import { hexKey, neighborKeys, parseTilePosKey, tileHexes } from '../hex/hex';
 import { hasCityColor, interactionSiteAt, sellsSpells } from '../interaction/sites';
 import { isSharedSpace } from '../movement/movement';
 import type { GameState } from '../index';
@@ -153,3 +153,81 @@ describe('§14.9 Megapolis', () => {
     }
   });
 });
+
+describe('§14.9 Two Megapolises (VAR-MEGA-8)', () => {
+  const twoMega = (seed: number, scenario: 'full-conquest' | 'solo-conquest' = 'full-conquest') =>
+    revealAll(
+      toTurn(
+        variantGame(scenario, scenario === 'solo-conquest' ? 1 : 2, ['two-megapolises'], seed, {
+          megapolisLevel: 7,
+        }),
+      ),
+    );
+
+  it('VAR-MEGA-8: both city tiles are Megapolises — a random second city joins the first, the other two cities share the second tile', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      for (const scenario of ['full-conquest', 'solo-conquest'] as const) {
+        const s = twoMega(seed, scenario);
+        expect(s.cities).toHaveLength(2); // VAR-MEGA-7b: two cities for scoring
+        const colors = s.cities.flatMap((c) => cityColors(c));
+        expect(new Set(colors).size).toBe(4); // all four cities are in play
+        for (const c of s.cities) {
+          expect(c.megapolis).toBeDefined();
+          const [q, r] = c.hex.split(',').map(Number);
+          expect(c.megapolis?.hex).toBe(`${(q ?? 0) + 1},${r}`);
+          expect(s.map.hexes[c.hex]?.site).toEqual({ type: 'city', city: c.color });
+          expect(s.map.hexes[c.megapolis?.hex ?? '']?.site).toEqual({
+            type: 'city',
+            city: c.megapolis?.color,
+          });
+          // VAR-MEGA-5: half the level each, the left one rounded up
+          expect([c.level, c.megapolis?.level]).toEqual([4, 3]);
+          expect(c.garrison).toHaveLength(
+            (cityDef(c.color).garrison[3] ?? []).length +
+              (cityDef(c.megapolis?.color ?? 'white').garrison[2] ?? []).length,
+          );
+        }
+      }
+    }
+  });
+
+  it('VAR-MEGA-8: the second tile takes the two cities left even where its own colour joined the first Megapolis', () => {
+    let found = 0;
+    for (let seed = 1; seed <= 40 && found < 2; seed++) {
+      const s = twoMega(seed);
+      const [first, second] = s.cities;
+      if (!first?.megapolis || !second?.megapolis) throw new Error('no Megapolises');
+      const secondPrinted = printedCity(s, second.hex);
+      expect(secondPrinted).toBeDefined();
+      if (secondPrinted !== first.megapolis.color) continue;
+      found++;
+      // Its own colour stands in the first Megapolis; the second one is made of the other two.
+      expect(cityColors(second)).not.toContain(secondPrinted);
+      expect(cityColors(second).sort()).toEqual(
+        (['green', 'blue', 'red', 'white'] as const)
+          .filter((c) => !cityColors(first).includes(c))
+          .sort(),
+      );
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+
+  it('VAR-MEGA-8: only with two city tiles, and not together with a single Megapolis', () => {
+    expect(() => variantGame('full-conquest', 3, ['two-megapolises'])).toThrow(/VAR-MEGA-8/);
+    expect(() => variantGame('full-cooperation', 2, ['two-megapolises'])).toThrow(/VAR-MEGA-8/);
+    expect(() => variantGame('full-conquest', 2, ['two-megapolises', 'megapolis'])).toThrow(
+      /VAR-0d/,
+    );
+    expect(() => variantGame('blitz-conquest', 2, ['two-megapolises'])).not.toThrow();
+  });
+});
+
+/** The city colour printed on the city Core tile placed over `hex`. */
+function printedCity(s: GameState, hex: string): string | undefined {
+  for (const t of s.map.tiles) {
+    if (!tileDef(t.tile).city) continue;
+    const pos = parseTilePosKey(t.pos);
+    if (tileHexes(pos).some((h) => hexKey(h.hex) === hex)) return tileDef(t.tile).city;
+  }
+  return undefined;
+}

@@ -42,6 +42,12 @@ export const TEAM_SCENARIOS: ScenarioId[] = [
 /** VAR-MEGA-1: scenarios with at most 3 cities (and cities that can be assaulted). */
 const MEGA_SCENARIOS: ScenarioId[] = ['full-conquest', 'blitz-conquest', 'solo-conquest'];
 
+/**
+ * VAR-MEGA-8: two Megapolises hold all four cities on the two city Core tiles, so only where the
+ * scenario has exactly two (Full and Blitz Conquest with 2 players, Solo Conquest).
+ */
+const TWO_MEGA_SCENARIOS: ScenarioId[] = MEGA_SCENARIOS;
+
 function build(): VariantMeta[] {
   const all = 'all' as const;
   return [
@@ -120,6 +126,14 @@ function build(): VariantMeta[] {
       ruleIds: ['VAR-MEGA-1', 'VAR-MEGA-2', 'VAR-MEGA-3'],
       scenarios: MEGA_SCENARIOS,
       maxPlayers: 3,
+      conflicts: ['two-megapolises'],
+    },
+    {
+      id: 'two-megapolises',
+      ruleIds: ['VAR-MEGA-8'],
+      scenarios: TWO_MEGA_SCENARIOS,
+      maxPlayers: 2,
+      conflicts: ['megapolis'],
     },
     {
       id: 'hero-auction',
@@ -133,6 +147,20 @@ function build(): VariantMeta[] {
       scenarios: TEAM_SCENARIOS,
       minPlayers: 4,
       maxPlayers: 4,
+    },
+    {
+      id: 'druid-more-competition',
+      ruleIds: ['SCEN-DRUID-7a'],
+      scenarios: ['druid-nights'],
+      minPlayers: 2,
+    },
+    {
+      // "With fewer players" (ruling: 2 or 3; 4 players already use 11 Countryside tiles).
+      id: 'druid-epic',
+      ruleIds: ['SCEN-DRUID-7b'],
+      scenarios: ['druid-nights'],
+      minPlayers: 2,
+      maxPlayers: 3,
     },
   ];
 }
@@ -155,8 +183,11 @@ export const VARIANT_IDS: readonly string[] = [
   'action-upgrades',
   'drafting',
   'megapolis',
+  'two-megapolises',
   'hero-auction',
   'team-play',
+  'druid-more-competition',
+  'druid-epic',
 ];
 
 let cache: VariantMeta[] | null = null;

@@ -197,6 +197,7 @@ export const playDe: Record<keyof typeof playEn, string> = {
   'event.pvp-passed': '{hero} passt im Heldenkampf.',
   'event.pvp-attack': '{hero} greift mit {amount} an.',
   'event.pvp-blocked': '{hero} blockt.',
+  'event.pvp-attack-cancelled': '{hero} annulliert den Angriff: Er verursacht keinen Schaden.',
   'event.pvp-damage-lapsed': 'Nicht zugewiesener Schaden ({amount}) verfällt.',
   'event.pvp-damage': '{hero} verursacht Schaden ({cost}).',
   'event.pvp-unit-affected': '{unit} ist von der Wirkung von {hero} betroffen.',

@@ -198,6 +198,7 @@ export const playEn = {
   'event.pvp-passed': '{hero} passes in the hero combat.',
   'event.pvp-attack': '{hero} attacks with {amount}.',
   'event.pvp-blocked': '{hero} blocks.',
+  'event.pvp-attack-cancelled': '{hero} cancels the attack: it deals no damage.',
   'event.pvp-damage-lapsed': 'Unassigned damage ({amount}) lapses.',
   'event.pvp-damage': '{hero} deals damage ({cost}).',
   'event.pvp-unit-affected': "{unit} is affected by {hero}'s effect.",

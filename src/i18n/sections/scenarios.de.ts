@@ -291,4 +291,8 @@ export const scenariosDe: Record<keyof typeof scenariosEn, string> = {
   'choice.secretSite.hint':
     'Ein betretbares Feld neben dem aufgedeckten Ort, kein Sumpf, ohne Ort. Klicke es auf dem Spielplan an.',
   'choice.removeTactic.hint': 'SCEN-FULL-COOP-4b: sie kommt in diesem Spiel nicht zurück.',
+  'play.choice.glade-shield':
+    '{hero}: Die Lichtung ist voll – wähle, wessen Schildplättchen du durch deines ersetzt',
+  'choice.gladeShield.hint':
+    'SCEN-DRUID-7a: Bei „Mehr Wettbewerb“ dürfen nur 1 (2 Spieler) bzw. 2 (3–4 Spieler) Schildplättchen auf einer Lichtung liegen.',
 };

@@ -273,4 +273,7 @@ export const scenariosEn = {
   'choice.secretSite.hint':
     'A passable space next to the revealed site, not swamp, without a site. Click it on the map.',
   'choice.removeTactic.hint': 'SCEN-FULL-COOP-4b: it will not come back in this game.',
+  'play.choice.glade-shield': '{hero}: the glade is full — choose whose shield yours replaces',
+  'choice.gladeShield.hint':
+    'SCEN-DRUID-7a: with “More competition” a glade holds only 1 (2 players) or 2 (3–4 players) shields.',
 } as const;

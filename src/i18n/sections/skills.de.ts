@@ -118,6 +118,9 @@ export const skillsDe: Record<keyof typeof skillsEn, string> = {
   'rule.COMBAT-DMG-3': 'Aller Schaden muss zugewiesen werden',
   'rule.TURN-REG-6d': 'Eine Aktion pro Zug',
   'rule.VAR-NICE-1': 'Interaktive Karten entfallen ohne Gegner',
+  'rule.PVP-RANGED-4c.1': 'Gegen Fernangriffe eines Helden voll wirksam',
+  'rule.PVP-SPECIAL-2e': 'Blockwirkungen gegen Einheiten eines Helden',
+  'rule.PVP-SPECIAL-5': 'Annulliert einen Angriff eines anderen Helden',
 
   // ---- Aktionsworte
   'action.group.assign-banner': 'Banner zuordnen…',

@@ -115,6 +115,9 @@ export const skillsEn = {
   'rule.COMBAT-DMG-3': 'All damage must be assigned',
   'rule.TURN-REG-6d': 'One action per turn',
   'rule.VAR-NICE-1': 'Interactive cards are left out without rivals',
+  'rule.PVP-RANGED-4c.1': 'Against a hero’s ranged attack: counts fully',
+  'rule.PVP-SPECIAL-2e': 'Block effects against a hero’s units',
+  'rule.PVP-SPECIAL-5': 'Cancels one attack of another hero',
 
   // ---- action words (action bar, log)
   'action.group.assign-banner': 'Assign a banner…',

@@ -51,10 +51,19 @@ export const variantsDe: Record<keyof typeof variantsEn, string> = {
   'variant.megapolis.name': 'Megapolis',
   'variant.megapolis.desc':
     'VAR-MEGA: Zur zuletzt aufgedeckten Stadt kommt auf dem Feld rechts daneben eine zweite, zufällige Stadt – eine große Stadt des gewählten Levels (2–24) mit den Verteidigungsboni und Angeboten beider Städte.',
+  'variant.two-megapolises.name': 'Zwei Megapolis',
+  'variant.two-megapolises.desc':
+    'VAR-MEGA-8: Auf beiden Stadt-Zentralteilen steht eine Megapolis des gewählten Levels – zur ersten aufgedeckten Stadt kommt eine zufällige zweite, die anderen beiden Städte kommen auf das zweite Stadt-Zentralteil.',
   'variant.hero-auction.name': 'Helden versteigern',
   'variant.hero-auction.desc':
     'VAR-AUCTION: Die Helden wurden vor dem Spiel versteigert; jeder beginnt mit dem gebotenen Ruhm im Minus, und die ersten Taktiken werden in umgekehrter Reihenfolge der Heldenwahl gewählt.',
   'variant.team-play.name': 'Teamspiel',
   'variant.team-play.desc':
     'SCEN-TEAM: Zwei Teams zu zweit. Verbündete kämpfen nicht gegeneinander und bleiben nicht auf einem Feld, dürfen die Burgen des anderen nutzen, sind von seinen interaktiven Fähigkeiten nicht betroffen und werten gemeinsam.',
+  'variant.druid-more-competition.name': 'Mehr Wettbewerb',
+  'variant.druid-more-competition.desc':
+    'SCEN-DRUID-7a: Auf jeder Lichtung dürfen nur 1 (bei 2 Spielern) bzw. 2 (bei 3 oder 4 Spielern) Schildplättchen liegen; wer eine volle Lichtung aktiviert, ersetzt ein Schildplättchen eines anderen Spielers (seine Wahl) durch eines seiner eigenen.',
+  'variant.druid-epic.name': 'Epische Druidennächte',
+  'variant.druid-epic.desc':
+    'SCEN-DRUID-7b: 3 Tage und 3 Nächte mit allen Landschaftsteilen und allen Zentralteilen ohne Stadt; die Schildplättchen kommen auch nach der zweiten Nacht von den Lichtungen, und in der dritten Nacht beschwört jede markierte Lichtung einen braunen und einen roten Feind – 3 Kristalle pro Feindpaar.',
 };

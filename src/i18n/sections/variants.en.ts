@@ -49,10 +49,19 @@ export const variantsEn = {
   'variant.megapolis.name': 'Megapolis',
   'variant.megapolis.desc':
     'VAR-MEGA: the last city revealed is joined by a second, random city on the space to its right — one big city of the chosen level (2–24) with both cities’ defender bonuses and shops.',
+  'variant.two-megapolises.name': 'Two Megapolises',
+  'variant.two-megapolises.desc':
+    'VAR-MEGA-8: both city tiles hold a Megapolis of the chosen level — a random second city joins the first city revealed, the other two cities stand on the second city tile.',
   'variant.hero-auction.name': 'Hero auction',
   'variant.hero-auction.desc':
     'VAR-AUCTION: the heroes were auctioned before the game; each player starts owing the Fame they bid, and the first tactics are chosen in reverse hero-choice order.',
   'variant.team-play.name': 'Team play',
   'variant.team-play.desc':
     'SCEN-TEAM: two teams of two. Allies do not fight or stay on one space, may use each other’s keeps, are spared by each other’s interactive skills, and score together.',
+  'variant.druid-more-competition.name': 'More competition',
+  'variant.druid-more-competition.desc':
+    'SCEN-DRUID-7a: a glade holds only 1 shield (2 players) or 2 shields (3–4 players); activating a full glade replaces another player’s shield (your choice) with yours.',
+  'variant.druid-epic.name': 'Epic Druid Nights',
+  'variant.druid-epic.desc':
+    'SCEN-DRUID-7b: 3 Days and 3 Nights with all Countryside tiles and all non-city Core tiles; the shields also leave the glades after the second Night, and in the third Night each marked glade summons a brown and a red enemy for 3 crystals per pair.',
 } as const;

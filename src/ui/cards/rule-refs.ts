@@ -32,7 +32,7 @@ export const EFFECT_RULES: Partial<Record<Effect['kind'], string[]>> = {
   'take-from-offer': ['GAIN-3', 'GAIN-3a'],
   'use-from-offer': ['COMPOSITE-1', 'COMPOSITE-1b'],
   'heal-unit': ['HEAL-3c.2'],
-  'on-successful-block': ['COMBAT-BLOCK-8a'],
+  'on-successful-block': ['COMBAT-BLOCK-8a', 'PVP-SPECIAL-2e'],
   'for-each': ['EFFECT-1'],
 };
 
@@ -80,8 +80,8 @@ export const HOOK_RULES: Record<string, string[]> = {
   'banner-of-courage': ['UNIT-8'],
   'banner-of-fortitude': ['UNIT-8'],
   'banner-as-command-token': ['UNIT-3'],
-  'wings-of-night': ['COMBAT-BLOCK-1'],
-  'enemies-do-not-attack': ['COMBAT-BLOCK-1'],
+  'wings-of-night': ['COMBAT-BLOCK-1', 'PVP-SPECIAL-5'],
+  'enemies-do-not-attack': ['COMBAT-BLOCK-1', 'PVP-SPECIAL-5'],
   'split-block': ['COMBAT-BLOCK-9'],
   'ignore-site-fortifications': ['COMBAT-RANGED-3b'],
   'move-to-attack': ['COMBAT-ATTACK-1'],
@@ -114,7 +114,7 @@ export function effectRules(e: Effect, out: string[] = []): string[] {
       case 'block':
         add(['COMBAT-BLOCK-4']);
         if (x.element !== 'physical') add(['COMBAT-BLOCK-5a']);
-        if (x.swiftDouble) add(['COMBAT-BLOCK-6a']);
+        if (x.swiftDouble) add(['COMBAT-BLOCK-6a', 'PVP-RANGED-4c.1']);
         return;
       case 'gain-mana':
         if (x.color === 'gold' || x.color === 'black' || x.color === 'any') add(['MANA-2']);

@@ -189,6 +189,11 @@ describe('choice components', () => {
       'boost-target': { options: hand.slice(0, 2) },
       'choose-space': { options: Object.keys(base.map.hexes).slice(0, 2) },
       reclaim: { options: [...hand.slice(0, 2), 'none'] },
+      'banner-round-end': {
+        source: 'banner-of-glory#1',
+        options: ['keep', 'return'],
+        data: { unit: 'peasants#1' },
+      },
     };
     for (const kind of PLAY_CHOICE_KINDS) {
       const sample = samples[kind];

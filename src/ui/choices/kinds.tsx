@@ -3,9 +3,10 @@
 import { useEffect, useRef } from 'react';
 import { unitDef, type Pending } from '../../engine';
 import { useGame } from '../../store';
+import { CardFace } from '../cards/CardFace';
 import { describeEffect } from '../cards/describe';
 import { useT } from '../hooks';
-import { enemyName, unitName } from '../names';
+import { enemyName, findEnemy, unitName } from '../names';
 import { ManaGem } from '../play/ManaGem';
 import { colorWord } from '../play/mana-text';
 import { PaymentPlan } from '../play/PaymentPlan';
@@ -120,7 +121,14 @@ export function SpendCrystalChoice({ pending, choose }: ChoiceProps) {
 
 export function EnemyTargetChoice({ pending, choose }: ChoiceProps) {
   const t = useT();
-  return <OptionButtons options={pending.options} onPick={choose} label={(o) => enemyName(o, t)} />;
+  // PVP-SPECIAL-2/2e: in a PvP combat the targets are the opponent's units.
+  return (
+    <OptionButtons
+      options={pending.options}
+      onPick={choose}
+      label={(o) => (findEnemy(o) ? enemyName(o, t) : unitName(o, t))}
+    />
+  );
 }
 
 /** END-7a / TURN-OPT-5a: discard any cards you do not want to keep, then draw up. */
@@ -306,6 +314,32 @@ export function ReclaimChoice({ pending, choose }: ChoiceProps) {
           </button>
         </div>
       )}
+    </>
+  );
+}
+
+/**
+ * UNIT-8b / ROUND-2g.1: at the end of the round, a Banner on a unit stays assigned or is shuffled
+ * back into the Deed deck (asked Banner by Banner).
+ */
+export function BannerRoundEndChoice({ pending, choose }: ChoiceProps) {
+  const t = useT();
+  const unit = typeof pending.data?.unit === 'string' ? pending.data.unit : '';
+  return (
+    <>
+      <div className="pick-cards mini">
+        <CardFace id={pending.source} size="mini" />
+      </div>
+      {unit && (
+        <p className="choice-explain" data-testid="banner-round-end-unit">
+          {t('banner.roundEnd.unit', { unit: unitName(unit, t) })}
+        </p>
+      )}
+      <OptionButtons
+        options={pending.options}
+        onPick={choose}
+        label={(o) => (o === 'keep' ? t('banner.roundEnd.keep') : t('banner.roundEnd.return'))}
+      />
     </>
   );
 }

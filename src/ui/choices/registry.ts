@@ -4,6 +4,7 @@
 // that is not (yet) known at run time falls back to the generic component.
 import { GenericChoice } from './common';
 import {
+  BannerRoundEndChoice,
   BoostTargetChoice,
   ChooseSpaceChoice,
   CrystalColorChoice,
@@ -40,7 +41,7 @@ import {
 } from '../combat/choices/CombatChoices';
 import { CoopAgreeChoice } from '../coop/CoopAgreeChoice';
 import { LevelSkillChoice } from '../skills/LevelSkillChoice';
-import { CoopRemoveTacticChoice, SecretSiteChoice } from '../scenarios/choices';
+import { CoopRemoveTacticChoice, GladeShieldChoice, SecretSiteChoice } from '../scenarios/choices';
 import {
   DraftPickChoice,
   DraftReturnChoice,
@@ -76,6 +77,7 @@ export const PLAY_CHOICE_KINDS = [
   'boost-target',
   'choose-space',
   'reclaim',
+  'banner-round-end',
 ] as const;
 
 /**
@@ -148,6 +150,7 @@ export const EFFECT_CHOICE_KINDS = [
 export const SCENARIO_CHOICE_KINDS = [
   'secret-site',
   'coop-remove-tactic',
+  'glade-shield',
   'draft-pick',
   'draft-return',
   'upgrade-pick',
@@ -187,6 +190,7 @@ const PLAY_CHOICES: Record<(typeof PLAY_CHOICE_KINDS)[number], ChoiceComponent> 
   'boost-target': BoostTargetChoice,
   'choose-space': ChooseSpaceChoice,
   reclaim: ReclaimChoice,
+  'banner-round-end': BannerRoundEndChoice,
 };
 
 // ---- combat / sites / units: registered by the combat UI (replace GenericChoice by its components)
@@ -213,6 +217,7 @@ const COOP_CHOICES: Record<(typeof COOP_CHOICE_KINDS)[number], ChoiceComponent> 
 const SCENARIO_CHOICES: Record<(typeof SCENARIO_CHOICE_KINDS)[number], ChoiceComponent> = {
   'secret-site': SecretSiteChoice,
   'coop-remove-tactic': CoopRemoveTacticChoice,
+  'glade-shield': GladeShieldChoice,
   'draft-pick': DraftPickChoice,
   'draft-return': DraftReturnChoice,
   'upgrade-pick': UpgradePickChoice,

@@ -28,7 +28,7 @@ export function ScenarioPanel({ state, viewer }: { state: GameState; viewer: num
   }
   const real = state.players.filter((p) => p.kind !== 'dummy');
   const n = real.length;
-  const total = def.rounds(n);
+  const total = def.rounds(n, state.setup.variants); // SCEN-DRUID-7b
   const left = total - state.round.number;
   const rows: { key: string; text: string; tone?: string }[] = [];
   const hexes = Object.entries(state.map.hexes);

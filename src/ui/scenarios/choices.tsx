@@ -1,6 +1,6 @@
 // The scenarios' pending choices: where a secret dungeon or tomb entrance goes (SCEN-DUNGEON-4a/4c;
 // also clickable on the map, where the offered spaces glow) and which used tactic the cooperating
-// players remove from the game (SCEN-FULL-COOP-4b).
+// players remove from the game (SCEN-FULL-COOP-4b); whose shield leaves a full glade (SCEN-DRUID-7a).
 import { isKey } from '../../i18n';
 import { useGame } from '../../store';
 import type { ChoiceProps } from '../choices/types';
@@ -65,6 +65,36 @@ export function CoopRemoveTacticChoice({ pending, state, choose }: ChoiceProps) 
             </button>
           );
         })}
+      </div>
+    </>
+  );
+}
+
+/** SCEN-DRUID-7a: the glade is full; whose shield gives way to the chooser's. */
+export function GladeShieldChoice({ pending, state, choose }: ChoiceProps) {
+  const t = useT();
+  const setHover = useGame((s) => s.setHover);
+  const hex = typeof pending.data?.hex === 'string' ? pending.data.hex : null;
+  return (
+    <>
+      <p className="muted small">{t('choice.gladeShield.hint')}</p>
+      <div
+        className="choice-options"
+        onMouseEnter={() => setHover(hex)}
+        onMouseLeave={() => setHover(null)}
+      >
+        {pending.options.map((o) => (
+          <button
+            key={o}
+            type="button"
+            className="choice-option"
+            onClick={() => choose(o)}
+            data-testid="choice-option"
+            data-option={o}
+          >
+            {heroName(state, Number(o), t)}
+          </button>
+        ))}
       </div>
     </>
   );

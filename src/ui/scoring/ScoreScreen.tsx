@@ -69,7 +69,7 @@ export function ScoreScreen({ state }: { state: GameState }) {
   const anyTitle = ids.some(isTitleLine);
   let maxRounds = state.round.number;
   try {
-    maxRounds = scenarioDef(scenario).rounds(real.length);
+    maxRounds = scenarioDef(scenario).rounds(real.length, state.setup.variants);
   } catch {
     // unknown scenario: the round played is all we know
   }

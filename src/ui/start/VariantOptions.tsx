@@ -83,7 +83,7 @@ export function VariantOptions({
                   )}
                 </span>
               </label>
-              {checked && v.id === 'megapolis' && (
+              {checked && (v.id === 'megapolis' || v.id === 'two-megapolises') && (
                 <div className="variant-extra">
                   <span className="small">{t('start.megapolisLevel')}</span>
                   <div className="stepper">

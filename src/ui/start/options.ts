@@ -151,7 +151,7 @@ export interface StartForm {
   cityLevels: number[] | null;
   variants: string[];
   dummyHero: HeroId | null;
-  /** VAR-MEGA-2 ('megapolis'). */
+  /** VAR-MEGA-2 ('megapolis'; VAR-MEGA-8 'two-megapolises': each of the two). */
   megapolisLevel?: number;
   /** SCEN-TEAM-1 ('team-play'): an index into TEAM_SPLITS, or null for teams drawn at random. */
   teams?: number | null;
@@ -170,7 +170,7 @@ export function buildSetup(f: StartForm): GameSetup {
   const variants = fittingVariants(f.scenario, n, f.variants);
   if (variants.length > 0) setup.variants = variants;
   const options: NonNullable<GameSetup['options']> = {};
-  if (variants.includes('megapolis'))
+  if (variants.includes('megapolis') || variants.includes('two-megapolises'))
     options.megapolisLevel = Math.min(
       MEGAPOLIS_MAX,
       Math.max(MEGAPOLIS_MIN, f.megapolisLevel ?? MEGAPOLIS_DEFAULT),

@@ -4,9 +4,10 @@
 // combat (Glory, Fear, Protection, Fortitude) is the combat module's.
 //
 // UNIT-8a: the old Banner goes to the discard pile when the unit is destroyed or disbanded
-// (units/units.ts, combat/damage.ts) or gets a new Banner (here). UNIT-8b / ROUND-2g.1: ruling — at
-// the end of the round an assigned Banner simply stays assigned (the option to shuffle it back into
-// the Deed deck is not offered); it is turned face up again (flow/round.ts).
+// (units/units.ts, combat/damage.ts) or gets a new Banner (here). UNIT-8b / ROUND-2g.1: at the end
+// of the round each player decides for each assigned Banner whether it stays or is shuffled back
+// into the Deed deck ('banner-round-end', asked before the deeds are reshuffled, flow/round.ts);
+// the Banners that stay are turned face up again.
 import type { ActionModule } from '../../actions/framework';
 import { ownTurn, refuse } from '../../actions/framework';
 import type { ActionOf } from '../../actions/types';
@@ -16,7 +17,8 @@ import type { Ctx } from '../../core/context';
 import type { Refusal } from '../../mana/mana';
 import { isWound } from '../../state/cards';
 import { getPlayer } from '../../state/player';
-import type { GameState, PlayerState } from '../../state/types';
+import type { GameState, PlayerId, PlayerState } from '../../state/types';
+import { setUpRound } from '../../flow/round';
 import { findUnit } from '../../units/units';
 import { readyUnitNow } from '../interpret';
 import type { CustomHook } from './types';
@@ -151,6 +153,73 @@ function giveCommandBanner(
   ctx.emit({ type: 'banner-assigned', player: p.id, card, unit });
 }
 
+// ----------------------------------------------------------------------------- end of the round
+
+/** One Banner still to be decided at the end of the round (UNIT-8b). */
+interface BannerAtRoundEnd {
+  player: PlayerId;
+  unit: string;
+}
+
+/**
+ * UNIT-8b / ROUND-2g.1: the Banners on units, players in the round's order (the dummy player has no
+ * units). Ruling: Banner of Command lying on a unit serves as its Command token, not as an assigned
+ * Banner, so it is not offered.
+ */
+function bannersAtRoundEnd(state: GameState): BannerAtRoundEnd[] {
+  const order = [
+    ...state.round.order,
+    ...state.players.map((p) => p.id).filter((id) => !state.round.order.includes(id)),
+  ];
+  const out: BannerAtRoundEnd[] = [];
+  for (const id of order) {
+    const p = state.players[id];
+    if (!p || p.kind === 'dummy') continue;
+    for (const u of p.units)
+      if (u.banner && !u.commandBanner) out.push({ player: p.id, unit: u.id });
+  }
+  return out;
+}
+
+/** Ask about the next Banner of the queue that is still on its unit; false when none is left. */
+function pushBannerRoundEnd(state: GameState, queue: BannerAtRoundEnd[]): boolean {
+  for (let i = 0; i < queue.length; i++) {
+    const next = queue[i];
+    const p = next ? state.players[next.player] : undefined;
+    const u = next && p ? findUnit(p, next.unit) : undefined;
+    if (!next || !u?.banner) continue;
+    state.pending.push({
+      kind: 'banner-round-end',
+      player: next.player,
+      source: u.banner,
+      options: ['keep', 'return'],
+      data: { unit: u.id, rest: queue.slice(i + 1).map((x) => ({ ...x })) },
+    });
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Called when a round is prepared (flow/round.ts prepareRound), never when the game ends: true when
+ * a Banner decision is open; its last answer sets up the round.
+ */
+export function bannerRoundEndStart(state: GameState): boolean {
+  return pushBannerRoundEnd(state, bannersAtRoundEnd(state));
+}
+
+function restOf(data: Record<string, unknown> | undefined): BannerAtRoundEnd[] {
+  const rest = data?.rest;
+  if (!Array.isArray(rest)) return [];
+  return rest.filter(
+    (x): x is BannerAtRoundEnd =>
+      typeof x === 'object' &&
+      x !== null &&
+      typeof (x as BannerAtRoundEnd).player === 'number' &&
+      typeof (x as BannerAtRoundEnd).unit === 'string',
+  );
+}
+
 export const BANNER_HOOKS: Record<string, CustomHook> = {
   /** Banner of Courage's basic effect is what it does when assigned (`use-banner`). */
   'banner-of-courage': { usable: () => false, resolve() {} },
@@ -169,5 +238,19 @@ export const BANNER_RESOLVERS: Record<string, Resolver> = {
     const card = typeof pend.data?.card === 'string' ? pend.data.card : '';
     if (!unit || unit === 'none' || !card) return;
     giveCommandBanner(state, getPlayer(state, pend.player), unit, card, ctx);
+  },
+  /** UNIT-8b: 'keep' leaves the Banner on its unit; 'return' puts it on the discard pile. */
+  'banner-round-end': (state, pend, answer, ctx) => {
+    const p = getPlayer(state, pend.player);
+    const unit = typeof pend.data?.unit === 'string' ? pend.data.unit : '';
+    const u = findUnit(p, unit);
+    if (answer[0] === 'return' && u?.banner) {
+      const card = u.banner;
+      delete u.banner;
+      delete u.bannerFlipped;
+      p.discard.push(card); // shuffled into the new Deed deck with the rest (ROUND-2g.3)
+      ctx.emit({ type: 'banner-returned', player: p.id, card, unit });
+    }
+    if (!pushBannerRoundEnd(state, restOf(pend.data))) setUpRound(state, ctx);
   },
 };

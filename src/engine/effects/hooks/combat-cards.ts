@@ -25,6 +25,7 @@ import { getPlayer } from '../../state/player';
 import type { GameState, PlayerId } from '../../state/types';
 import type { EffectCtx } from '../interpret';
 import type { EnemyEffect } from '../vocabulary';
+import { pvpCancelAttack, pvpCancelUsable } from '../../pvp/special';
 import { heroWoundsToHand } from './combat-flow';
 import { addReserve, doesNotAttackTargets } from './combat-rules';
 import type { CustomHook, HookParams } from './types';
@@ -262,10 +263,15 @@ export const COMBAT_CARD_HOOKS: Record<string, CustomHook> = {
   /**
    * Wings of Night: one enemy does not attack this combat; each further enemy costs Move (2nd 1,
    * 3rd 2, …), paid with `combat-option` 'wings-of-night:<enemy>' (Move effects are then usable).
+   * PVP-SPECIAL-5: in PvP combat it cancels the one attack being blocked.
    */
   'wings-of-night': {
-    usable: (state, ec) => beforeDamage(state) && stopTargets(state, ec).length > 0,
+    usable: (state, ec) =>
+      state.pvp
+        ? pvpCancelUsable(state, ec.player) // PVP-SPECIAL-5
+        : beforeDamage(state) && stopTargets(state, ec).length > 0,
     resolve(state, ec, _params, ctx) {
+      if (state.pvp) return pvpCancelAttack(state, ec.player, ec.source, ctx); // PVP-SPECIAL-5
       const options = stopTargets(state, ec).map((e) => e.id);
       const only = options[0];
       if (options.length === 1 && only) wingsFirst(state, ec.player, only, ec.source, ctx);
@@ -278,10 +284,17 @@ export const COMBAT_CARD_HOOKS: Record<string, CustomHook> = {
         });
     },
   },
-  /** Banner of Fear strong: up to {max} different enemies do not attack this combat. */
+  /**
+   * Banner of Fear strong: up to {max} different enemies do not attack this combat.
+   * PVP-SPECIAL-5: in PvP combat it cancels the one attack being blocked.
+   */
   'enemies-do-not-attack': {
-    usable: (state, ec) => beforeDamage(state) && stopTargets(state, ec).length > 0,
+    usable: (state, ec) =>
+      state.pvp
+        ? pvpCancelUsable(state, ec.player) // PVP-SPECIAL-5
+        : beforeDamage(state) && stopTargets(state, ec).length > 0,
     resolve(state, ec, params, ctx) {
+      if (state.pvp) return pvpCancelAttack(state, ec.player, ec.source, ctx); // PVP-SPECIAL-5
       const options = stopTargets(state, ec).map((e) => e.id);
       const max = Math.min(num(params, 'max', 3), options.length);
       const only = options[0];

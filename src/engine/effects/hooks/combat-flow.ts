@@ -25,6 +25,7 @@ import { getPlayer } from '../../state/player';
 import type { GameState, PlayerId } from '../../state/types';
 import type { Effect } from '../vocabulary';
 import { contextOf, fireTriggers, resolveEffects, type EffectCtx } from '../interpret';
+import { pvpAddOnSuccess } from '../../pvp/special';
 import {
   addReserve,
   bannerOf,
@@ -122,6 +123,7 @@ export function resolveOnSuccessfulBlock(
 ): void {
   const col = state.combat?.block;
   if (col) col.onSuccess = [...(col.onSuccess ?? []), { effect: e.then, context: contextOf(ec) }];
+  else if (state.pvp) pvpAddOnSuccess(state, e.then, contextOf(ec)); // PVP-SPECIAL-2e
   resolveEffects(state, [e.block], ec, ctx);
 }
 

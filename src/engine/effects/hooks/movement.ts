@@ -15,7 +15,8 @@ import type { GameState, PlayerId } from '../../state/types';
 import { fireTriggers, inMovementPhase, type EffectCtx } from '../interpret';
 import type { Effect, Modifier } from '../vocabulary';
 import type { CustomHook, HookParams } from './types';
-import { cityAt, cityHexes } from '../../variants/city-at';
+import { cityAt, cityHexes, sameCity } from '../../variants/city-at';
+import { coopEntering } from '../../coop/rules';
 
 type Relocate = Extract<Effect, { kind: 'relocate' }>;
 
@@ -123,7 +124,11 @@ export function resolveRelocate(state: GameState, ec: EffectCtx, e: Relocate, _c
 // ----------------------------------------------------------------------------- Underground Attack
 
 /** Fortified sites (or another player's keep) within reach for Underground Attack. */
-function undergroundTargets(state: GameState, player: PlayerId, maxSpaces: number): HexKey[] {
+export function undergroundTargets(
+  state: GameState,
+  player: PlayerId,
+  maxSpaces: number,
+): HexKey[] {
   return [...reachable(state, player, maxSpaces, ['swamp', 'lake'])]
     .map(([k]) => k)
     .filter((k) => {
@@ -186,6 +191,17 @@ export const MOVEMENT_MODIFIER_START: Record<
   },
 };
 
+/**
+ * Where Underground Attack may go: any reachable fortified site, or in a cooperative assault only
+ * the assaulted city (COOP-2c.1: the initiator may reach it this way; COOP-6c: the move into it).
+ */
+function assaultTargets(state: GameState, player: PlayerId, maxSpaces: number): HexKey[] {
+  const targets = undergroundTargets(state, player, maxSpaces);
+  const coop = state.coop;
+  if (!coop || !coopEntering(state, player)) return targets;
+  return targets.filter((k) => sameCity(state, k, coop.city));
+}
+
 export const MOVEMENT_HOOKS: Record<string, CustomHook> = {
   /**
    * Underground Attack: relocate up to {maxSpaces} revealed spaces (no swamp or lake) onto a
@@ -196,10 +212,10 @@ export const MOVEMENT_HOOKS: Record<string, CustomHook> = {
   'underground-attack': {
     usable: (state, ec, params) =>
       inMovementPhase(state, ec.player) &&
-      state.turn?.action === null &&
-      undergroundTargets(state, ec.player, Number(params.maxSpaces ?? 3)).length > 0,
+      (state.turn?.action === null || coopEntering(state, ec.player)) &&
+      assaultTargets(state, ec.player, Number(params.maxSpaces ?? 3)).length > 0,
     resolve(state, ec, params) {
-      const options = undergroundTargets(state, ec.player, Number(params.maxSpaces ?? 3));
+      const options = assaultTargets(state, ec.player, Number(params.maxSpaces ?? 3));
       if (options.length === 0) return;
       state.pending.push({
         kind: 'underground-attack',
