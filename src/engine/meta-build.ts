@@ -27,8 +27,20 @@ export function buildScenarioFacts(): Record<ScenarioId, ScenarioFacts> {
     if (d.coopAssault !== undefined) f.coopAssault = d.coopAssault;
     for (let n = 1; n <= 4; n++) {
       try {
+        const rounds = d.rounds(n);
+        const roundsByVariant: Record<string, number> = {};
+        for (const v of variantList())
+          if (
+            (v.scenarios === 'all' || v.scenarios.includes(id)) &&
+            n >= (v.minPlayers ?? 1) &&
+            n <= (v.maxPlayers ?? 4)
+          ) {
+            const r = d.rounds(n, [v.id]);
+            if (r !== rounds) roundsByVariant[v.id] = r;
+          }
         f.byPlayers[String(n)] = {
-          rounds: d.rounds(n),
+          rounds,
+          ...(Object.keys(roundsByVariant).length > 0 ? { roundsByVariant } : {}),
           dummy: d.dummy(n),
           setup: JSON.parse(
             JSON.stringify(d.setup(n)),

@@ -666,6 +666,9 @@ export const SCENARIO_FACTS: Record<ScenarioId, ScenarioFacts> = {
       },
       '2': {
         rounds: 4,
+        roundsByVariant: {
+          'druid-epic': 6,
+        },
         dummy: false,
         setup: {
           shape: 'wedge',
@@ -679,6 +682,9 @@ export const SCENARIO_FACTS: Record<ScenarioId, ScenarioFacts> = {
       },
       '3': {
         rounds: 4,
+        roundsByVariant: {
+          'druid-epic': 6,
+        },
         dummy: false,
         setup: {
           shape: 'wedge',

@@ -44,12 +44,21 @@ export interface ScenarioFacts {
   friendlyCity?: boolean;
   pvp?: boolean;
   coopAssault?: boolean;
-  byPlayers: Record<string, { rounds: number; dummy: boolean; setup: ScenarioSetup }>;
+  byPlayers: Record<
+    string,
+    {
+      rounds: number;
+      /** Variants allowed here that change the number of rounds (e.g. SCEN-DRUID-7b), by id. */
+      roundsByVariant?: Record<string, number>;
+      dummy: boolean;
+      setup: ScenarioSetup;
+    }
+  >;
 }
 
 /** The part of the engine's ScenarioDef the start screen reads (same names, same answers). */
 export interface ScenarioMeta extends Omit<ScenarioFacts, 'byPlayers'> {
-  rounds: (players: number) => number;
+  rounds: (players: number, variants?: readonly string[]) => number;
   dummy: (players: number) => boolean;
   setup: (players: number) => ScenarioSetup;
 }
@@ -71,7 +80,11 @@ export function scenarioMeta(id: ScenarioId): ScenarioMeta {
   const { byPlayers: _byPlayers, ...rest } = f;
   const m: ScenarioMeta = {
     ...rest,
-    rounds: (n) => perPlayers(f, n).rounds,
+    rounds: (n, variants) => {
+      const x = perPlayers(f, n);
+      const v = variants?.find((id) => x.roundsByVariant?.[id] !== undefined);
+      return v === undefined ? x.rounds : (x.roundsByVariant?.[v] ?? x.rounds);
+    },
     dummy: (n) => perPlayers(f, n).dummy,
     setup: (n) => perPlayers(f, n).setup,
   };

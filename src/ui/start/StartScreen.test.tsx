@@ -74,6 +74,15 @@ describe('start screen', () => {
     expect(screen.getByTestId('pace').textContent).toContain('with a dummy player');
   });
 
+  it('SCEN-DRUID-7b: the epic variant shows 6 rounds for Druid Nights', () => {
+    render(<App />);
+    fireEvent.click(screen.getByTestId('scenario-druid-nights'));
+    fireEvent.click(screen.getByTestId('players-2'));
+    expect(screen.getByTestId('pace').textContent).toContain('4 rounds: 2 Days, 2 Nights');
+    fireEvent.click(screen.getByTestId('variant-druid-epic'));
+    expect(screen.getByTestId('pace').textContent).toContain('6 rounds: 3 Days, 3 Nights');
+  });
+
   it('gives every player a different hero', () => {
     render(<App />);
     fireEvent.click(screen.getByTestId('scenario-first-reconnaissance'));

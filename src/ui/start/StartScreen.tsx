@@ -51,7 +51,7 @@ export function StartScreen() {
   const range = playerRange(scenario);
   const heroes = prefs.heroes.slice(0, players);
   const seats = prefs.seats.slice(0, players);
-  const rounds = roundsFor(scenario, players);
+  const rounds = roundsFor(scenario, players, prefs.variants);
   const book = bookCityLevels(scenario, players);
   const levelKey = `${scenario}/${players}`;
   const saved = prefs.cityLevels[levelKey];

@@ -42,8 +42,12 @@ export function clampPlayers(id: ScenarioId, n: number): number {
   return Math.min(Math.max(n, min), max);
 }
 
-export function roundsFor(id: ScenarioId, players: number): number {
-  return scenarioFacts(id).rounds(players);
+export function roundsFor(
+  id: ScenarioId,
+  players: number,
+  variants: readonly string[] = [],
+): number {
+  return scenarioFacts(id).rounds(players, variants);
 }
 
 /** Rounds alternate Day and Night, starting with Day. */
