@@ -6,6 +6,8 @@
 // the cards it can spare; fights by re-planning at every combat decision (greedy/combat.ts: ranged
 // kills, blocks, cheapest damage, melee kills, columns filled to the engine's columnSummary);
 // interacts; rests when wounded; answers choices by looking one step ahead (greedy/pending.ts).
+// City assaults count each defender defeated as progress (a shield and a smaller garrison next time,
+// COMBAT-OUTCOME-1a), so a partial assault is worth making when the plan beats part of the garrison.
 // Like a player peeking, it reads the full state (face-down enemies included): fine for simulations
 // and hints. Deterministic for a seed (its own sim RNG only breaks ties).
 import { activePlayer, legalActions, type Action, type GameState } from '../../engine';

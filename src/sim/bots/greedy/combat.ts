@@ -31,7 +31,7 @@ import {
 } from './fight';
 import { isWound, unitWorth, yields, type Env } from './knowledge';
 import type { Memory } from './memory';
-import { siteConquestValue, WOUND_COST } from './values';
+import { cityKillBonus, siteConquestValue, woundCostNow } from './values';
 import type { SimRng } from '../../rng';
 
 /** Value of winning the site fought at (conquest, rewards) and of each kill beyond its Fame. */
@@ -40,7 +40,8 @@ function stakes(state: GameState, me: PlayerState): { conquest: number; killBonu
   if (!c) return { conquest: 0, killBonus: 0 };
   const site = c.site;
   const conquest = site ? siteConquestValue(state, me, site.type, site.hex) : 0;
-  const killBonus = c.kind === 'rampaging' ? 0.5 : 0;
+  const killBonus =
+    c.kind === 'rampaging' ? 0.5 : site?.type === 'city' ? cityKillBonus(state, me, site.hex) : 0;
   return { conquest, killBonus };
 }
 
@@ -59,7 +60,7 @@ export function currentPlan(
     unitsAllowed,
     allowedUnits: c?.allowedUnits ?? null,
     conquest: st.conquest,
-    woundCost: WOUND_COST,
+    woundCost: woundCostNow(state),
     killBonus: st.killBonus,
   });
   return { plan: planFight(f, items, ctx), items, foes: f };
@@ -313,8 +314,9 @@ export function chooseCombat(
   }
   const end = legal.find((a) => a.type === 'end-combat-phase');
   if (end) {
-    if (c.phase === 'attack') {
-      // leaving enemies standing: do not come back at this strength this round
+    const progress = c.site?.type === 'city' && c.enemies.some((e) => e.defeated && !e.summonedBy);
+    if (c.phase === 'attack' && !progress) {
+      // leaving enemies standing (and no city defender fell): not again at this strength this round
       const mark = `${state.round.number}:${me.level}:${me.units.length}`;
       for (const e of c.enemies) {
         if (e.defeated || e.summonedBy) continue;
@@ -511,7 +513,8 @@ function chooseDamage(state: GameState, legal: readonly Action[], me: PlayerStat
     if (a.type !== 'assign-damage') continue;
     const p = damagePreview(state, a.enemy, a.attack, a.to);
     if (!p) continue;
-    let cost = p.heroWounds * WOUND_COST + p.poisonWounds * 1.5;
+    const wc = woundCostNow(state);
+    let cost = p.heroWounds * wc + p.poisonWounds * 1.5;
     if (p.discardHand) cost += 2 * me.hand.filter((x) => !isWound(x)).length + 3;
     if (p.knockout) cost += 6 + 2 * me.hand.filter((x) => !isWound(x)).length;
     if (a.to !== 'hero') {

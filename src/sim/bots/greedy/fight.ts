@@ -721,7 +721,7 @@ export function planFight(foes: readonly Foe[], items: readonly Item[], ctx: Fig
         foes.filter((f) => killed.includes(f.id)).reduce((s, f) => s + value(f), 0) +
         (allDefenders ? ctx.conquest : 0) -
         dmg.cost -
-        (knockout ? 15 : 0);
+        (knockout ? 4 * ctx.woundCost + 1 : 0);
       for (const k of u2) if (!used.has(k)) score -= 0.05;
       if (!best || score > best.score + 1e-9) {
         best = {

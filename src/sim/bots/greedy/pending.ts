@@ -98,6 +98,9 @@ export function choosePending(
       return byScore((ans) => (ans[0] && isWound(ans[0]) ? -10 : ans[0] ? cardWorth(ans[0]) : 0));
     case 'tactic-sparing-power':
       return byScore((ans) => (ans[0] === 'store' ? (me.deck.length > 4 ? 1 : -1) : 0));
+    case 'banner-round-end':
+      // UNIT-8b: a Banner on a unit keeps helping it; keep it assigned.
+      return chooses.find((a) => answerOf(a)[0] === 'keep') ?? first;
     case 'glade-wound':
       return byScore((ans) => (ans[0] === 'hand' ? 2 : ans[0] === 'discard' ? 1 : 0));
     case 'coop-agree':

@@ -39,7 +39,15 @@ import {
   type Env,
 } from './knowledge';
 import { greedyDebug, type Goal, type Memory } from './memory';
-import { evalPosition, roundsLeft, siteConquestValue, TUNING, WOUND_COST } from './values';
+import {
+  cityKillBonus,
+  evalPosition,
+  roundsLeft,
+  siteConquestValue,
+  TUNING,
+  WOUND_COST,
+  woundCostNow,
+} from './values';
 
 const FORTIFIED = new Set(['keep', 'mage-tower', 'city']);
 const RAMPAGING = new Set(['orcs', 'draconum']);
@@ -488,7 +496,14 @@ export function fightSpecAt(state: GameState, me: PlayerState, k: string): Fight
       foeFromDef(g.id, { fortifiedSite: true, city: c.color, defender: true }),
     );
     if (!foes.length) return null;
-    return { foes, unitsAllowed: true, night: false, conquest, killBonus: 0, allOrNothing: false };
+    return {
+      foes,
+      unitsAllowed: true,
+      night: false,
+      conquest,
+      killBonus: cityKillBonus(state, me, k),
+      allOrNothing: false,
+    };
   }
   if (RAMPAGING.has(t)) {
     if (!h.enemies.length) return null;
@@ -568,7 +583,7 @@ export function fightScore(
   const ctx = fightCtx(state, me, {
     unitsAllowed: spec.unitsAllowed,
     conquest: spec.conquest,
-    woundCost: WOUND_COST,
+    woundCost: woundCostNow(state),
     killBonus: spec.killBonus,
   });
   ctx.handLimit = baseHandLimit(me);
@@ -637,6 +652,25 @@ function purchasesAt(
   if (heal !== null && woundsInHand > 0)
     for (let i = 0; i < woundsInHand; i++)
       list.push({ action: 'buy', id: 'heal', price: heal, value: WOUND_COST + 1.5 - i * 0.2 });
+  // a wounded unit is of no use in a fight: healing it costs its level in Healing points
+  const banked = woundsInHand > 0 ? 0 : (state.turn?.healPoints ?? 0);
+  if (heal !== null)
+    for (const u of me.units) {
+      if (u.wounds <= 0) continue;
+      let level: number;
+      try {
+        level = unitDef(u.id).level;
+      } catch {
+        continue;
+      }
+      const points = Math.max(1, level - banked);
+      list.push({
+        action: 'buy',
+        id: 'heal',
+        price: heal * points,
+        value: (0.6 * unitWorth(u.id) + 2) * (points / level),
+      });
+    }
   if (site.type === 'monastery')
     for (const c of state.offers.monasteryActions)
       list.push({
@@ -819,14 +853,17 @@ export function computeTurnPlan(
           }
           if (bestN) {
             const now = fightScore(state, me, spec, cardsAfterWalk(state, me, bestD)).score;
-            const later = fightForecast(state, me, spec, k) - 3;
+            const later = 0.75 * fightForecast(state, me, spec, k) - 3;
             const v = Math.max(now > 1.5 ? now : -3, later);
             if (v > 1.5) add({ kind: 'challenge', stand: bestN, site: k, value: v + 2 }, bestD);
           }
         } else if (d !== undefined) {
           const now = fightScore(state, me, spec, cardsAfterWalk(state, me, d)).score;
-          const later = fightForecast(state, me, spec, k) - 3;
+          const later = 0.75 * fightForecast(state, me, spec, k) - 3;
           const minScore = FORTIFIED.has(t) ? 2 : 1.5;
+          greedyDebug.log?.(
+            `fight ${t} ${k} d=${d} now=${now.toFixed(1)} later=${later.toFixed(1)} foes=${spec.foes.map((f) => `${f.id}/${f.armor}/${f.fort}`).join(',')} kb=${spec.killBonus.toFixed(1)}`,
+          );
           const v = Math.max(now > minScore ? now : -3, later);
           if (v > minScore)
             add(
@@ -846,7 +883,8 @@ export function computeTurnPlan(
       t === 'city' ||
       t === 'refugee-camp'
     ) {
-      const iv = interactionValue(state, me, k, k === here || d <= 2 ? me.hand : forecast);
+      const cards = k === here ? me.hand : d <= capacity ? cardsAfterWalk(state, me, d) : forecast;
+      const iv = interactionValue(state, me, k, cards);
       if (iv.value > 3)
         add({ kind: 'interact', stand: k, site: k, value: iv.value * TUNING.interact }, d);
     }
@@ -956,6 +994,8 @@ export function chooseTurn(
     mem.turnTried.add(key);
     if (scenarioActionGood(state, scen, me)) return scen;
   }
+  const entryA = chooseSiteEntry(state, legal, me);
+  if (entryA) return entryA;
   if (t.interaction && !state.combat) {
     const a = chooseInteraction(state, legal, me, mem);
     if (a) return a;
@@ -1194,7 +1234,7 @@ export function walkFor(state: GameState, me: PlayerState, goal: Goal, paths: Pa
     const foes = (paths.provoked.get(step) ?? []).flatMap(
       (r) => fightSpecAt(state, me, r)?.foes ?? [],
     );
-    const spec: FightSpec = {
+    let spec: FightSpec = {
       foes,
       unitsAllowed: true,
       night: false,
@@ -1202,8 +1242,17 @@ export function walkFor(state: GameState, me: PlayerState, goal: Goal, paths: Pa
       killBonus: 0.5,
       allOrNothing: false,
     };
+    let threshold = 1.5;
+    const site =
+      goal.kind === 'assault' && pi === path.length - 1 ? fightSpecAt(state, me, goal.site) : null;
+    if (site) {
+      // the last step is the assault itself: the provoked enemies join the defenders' fight
+      spec = { ...site, foes: [...site.foes, ...foes] };
+      threshold = fightThreshold('assault');
+    }
     const ok =
-      foes.length > 0 && fightScore(state, me, spec, cardsAfterWalk(state, me, dStep)).score > 1.5;
+      foes.length > 0 &&
+      fightScore(state, me, spec, cardsAfterWalk(state, me, dStep)).score > threshold;
     path = ok ? path.slice(0, pi + 1) : before;
     if (path.length < pathTo(paths, here, goal.stand).length) extra = 0;
     if (path.length === 0) return { steps: [], cards: [], arrives: false };
@@ -1217,7 +1266,21 @@ export function walkFor(state: GameState, me: PlayerState, goal: Goal, paths: Pa
       ? influenceCards(state, me)
       : new Set<string>();
   let walk = planWalk(state, me, path, extra, reserve, keepCap);
-  if (!walk.arrives) walk = planWalk(state, me, path, extra, new Set(), keepCap);
+  if (!walk.arrives) {
+    // arriving without the cards kept for the action only helps if the action is still possible
+    const all = planWalk(state, me, path, extra, new Set(), keepCap);
+    const used = new Set(all.cards.map((c) => c.card));
+    const left = me.hand.filter((c) => !used.has(c));
+    let ok = true;
+    if (all.arrives && path.length === fullLength) {
+      if (goal.kind === 'interact') ok = interactionValue(state, me, goal.stand, left).value > 3;
+      else if (goal.kind === 'enter' || goal.kind === 'challenge') {
+        const spec = fightSpecAt(state, me, goal.site);
+        ok = !!spec && fightScore(state, me, spec, left).score > fightThreshold(goal.kind);
+      }
+    }
+    if (ok || walk.steps.length === 0) walk = all;
+  }
   if (path.length < fullLength) return { ...walk, arrives: false };
   if (goal.kind === 'assault' && walk.arrives) {
     // entering the site is the assault: only with a hand that can win
@@ -1246,7 +1309,8 @@ function chooseMovePhase(
   const nonWound = me.hand.filter((c) => !isWound(c)).length;
   const woundsInHand = me.hand.length - nonWound;
   // a hand full of wounds: rest first (nothing else is possible anyway)
-  if (!t.moved && woundsInHand > 0 && (nonWound <= 1 || (woundsInHand >= 3 && nonWound <= 2)))
+  const started = t.moved || t.played.length > 0 || t.movePoints > 0;
+  if (!started && woundsInHand > 0 && (nonWound <= 1 || (woundsInHand >= 3 && nonWound <= 2)))
     return null;
 
   // the goal is chosen once per turn (and after each exploration): the hand changes as it walks
@@ -1266,8 +1330,15 @@ function chooseMovePhase(
       let v = g.value + (goalId(g) === cur ? 3 : 0);
       if (g.stand !== here) {
         const w = walkFor(state, me, g, plan.paths);
-        if (!w || (w.steps.length === 0 && !w.arrives)) v -= 6;
+        // no step possible (e.g. only through rampaging enemies it cannot beat): a lost turn
+        if (!w || (w.steps.length === 0 && !w.arrives)) v -= 20;
         else if (w.arrives) v += 1;
+      } else if (g.kind === 'enter' || g.kind === 'challenge') {
+        // standing there with a hand that cannot win: waiting would waste the turn
+        const spec = fightSpecAt(state, me, g.site);
+        const hand = g.kind === 'enter' ? siteEntryPlan(state, me, legal).hand : me.hand;
+        const s = spec ? fightScore(state, me, spec, hand).score : -10;
+        if (s <= fightThreshold(g.kind)) v -= 20;
       }
       if (v > bestV) {
         bestV = v;
@@ -1319,10 +1390,11 @@ function chooseMovePhase(
       case 'enter':
       case 'challenge': {
         const spec = fightSpecAt(state, me, goal.site);
-        const s = spec ? fightScore(state, me, spec, me.hand) : null;
+        const entry = goal.kind === 'enter' ? siteEntryPlan(state, me, legal) : null;
+        const s = spec ? fightScore(state, me, spec, entry?.hand ?? me.hand) : null;
         const act =
           goal.kind === 'enter'
-            ? legal.find((a) => a.type === 'enter-site')
+            ? entry?.action
             : findLegal(
                 legal,
                 'challenge',
@@ -1346,6 +1418,9 @@ function chooseMovePhase(
   // walk toward the stand
   const walk = walkFor(state, me, goal, plan.paths);
   const next = walk?.steps[0];
+  greedyDebug.log?.(
+    `walk ${pathTo(plan.paths, here, goal.stand).join(' ')} -> ${walk ? `${walk.steps.join(' ')} arrives=${walk.arrives} cards=${walk.cards.map((c) => c.card).join(',')}` : 'null'} mp=${t.movePoints}`,
+  );
   if (!walk || !next) {
     if (goal.kind === 'assault') noteWait(state, mem, goal, mark);
     return null;
@@ -1364,6 +1439,45 @@ function chooseMovePhase(
   }
   void steps;
   return null;
+}
+
+/**
+ * How to enter the adventure site here: mazes and labyrinths announce a path whose Move must then
+ * be played (the cheapest path, with the best ready unit along); the hand left for the fight.
+ */
+function siteEntryPlan(
+  state: GameState,
+  me: PlayerState,
+  legal: readonly Action[],
+): { action: Action | undefined; hand: string[] } {
+  const enters = legal.filter(
+    (a): a is Extract<Action, { type: 'enter-site' }> => a.type === 'enter-site',
+  );
+  const withPath = enters.filter((a) => a.path !== undefined);
+  if (withPath.length === 0) return { action: enters[0], hand: [...me.hand] };
+  const path = Math.min(...withPath.map((a) => a.path ?? 99));
+  const cands = withPath.filter((a) => a.path === path);
+  const worth = (a: (typeof cands)[number]) => (a.unit ? unitWorth(a.unit) : -1);
+  const action = cands.reduce((b, a) => (worth(a) > worth(b) ? a : b));
+  return { action, hand: cardsAfterWalk(state, me, path) };
+}
+
+/** A maze or labyrinth path announced: play Move for it, then go in (or give up the turn). */
+function chooseSiteEntry(
+  state: GameState,
+  legal: readonly Action[],
+  me: PlayerState,
+): Action | null {
+  const entry = state.turn?.siteEntry;
+  const t = state.turn;
+  if (!entry || !t || state.combat) return null;
+  const go = findLegal(legal, 'enter-site');
+  if (go && t.movePoints >= entry.path) return go;
+  const need = entry.path - t.movePoints;
+  let walk = planWalk(state, me, [], need + t.movePoints, fightCards(state, me), 99);
+  if (!walk.arrives) walk = planWalk(state, me, [], need + t.movePoints, new Set(), 99);
+  const card = walk.cards[0];
+  return card ? playForMove(legal, card) : null;
 }
 
 /** A turn spent waiting at a site for a hand that can win there (twice: give up for the round). */

@@ -14,15 +14,23 @@ import { cardWorth, isWound, skillWorth, unitWorth } from './knowledge';
 /** Value lost per Wound taken into the hand. */
 export const WOUND_COST = 3.5;
 
+/**
+ * What a Wound costs now. Not less near the end: every Wound still in the deck when the game ends
+ * costs points (the standard achievements' Greatest Beating), and it clogs the hands until then.
+ */
+export function woundCostNow(state: GameState): number {
+  return WOUND_COST + (roundsLeft(state) <= 1 ? 1 : 0);
+}
+
 /** Weights of the bot's judgement (one place to tune them). */
 export const TUNING = {
   /** Value per point of Fame of an enemy defeated. */
-  fame: 1.5,
+  fame: 2.5,
   /** Base value of revealing a tile, and its extra while cities are still hidden. */
   explore: 7,
   exploreCities: 6,
   /** Value lost per turn (and per Move point) a goal is away. */
-  turn: 3,
+  turn: 5,
   movePoint: 0.2,
   /** Interaction value factor. */
   interact: 0.8,
@@ -56,7 +64,7 @@ export function roundsLeft(state: GameState): number {
   const real = state.players.filter((p) => p.kind !== 'dummy').length;
   let total = 6;
   try {
-    total = SCENARIOS[state.setup.scenario].rounds(real);
+    total = SCENARIOS[state.setup.scenario].rounds(real, state.setup.variants);
   } catch {
     /* keep the default */
   }
@@ -77,9 +85,24 @@ export function siteConquestValue(
       return 10;
     case 'city': {
       const open = state.cities.filter((c) => !c.conquered && !c.friendly);
-      const last = open.length === 1 && open[0]?.hex === hex;
+      const scen = SCENARIOS[state.setup.scenario];
+      let cityTiles = state.cities.length;
+      try {
+        const real = state.players.filter((p) => p.kind !== 'dummy').length;
+        cityTiles = Math.max(cityTiles, scen.setup(real).tiles.coreCity);
+      } catch {
+        /* keep the revealed ones */
+      }
+      // the last city: no other one left to conquer, revealed or not
+      const last = open.length === 1 && open[0]?.hex === hex && state.cities.length >= cityTiles;
       const solo = state.setup.scenario === 'solo-conquest';
-      return 14 + (last ? 15 + (solo ? 10 * roundsLeft(state) : 10) : 0);
+      const goal = scen?.end === 'all-cities-conquered';
+      // in points of the scenario's scoring (SCEN-SOLO-CONQ-9: +10 a city, +15 all of them, +30 a
+      // round saved) times the value of a point of Fame
+      const pt = TUNING.fame;
+      return (
+        (goal ? 10 * pt + 4 : 14) + (last ? 15 * pt + (solo ? 30 * pt * roundsLeft(state) : 10) : 0)
+      );
     }
     case 'ancient-ruins': {
       const id = state.map.hexes[hex]?.ruins?.id;
@@ -132,4 +155,16 @@ export function evalPosition(state: GameState, meId: number): number {
     v += t.healPoints * (me.hand.some(isWound) ? 2 : 0.2);
   }
   return v;
+}
+
+/**
+ * Value of each city defender defeated beyond its Fame: a shield on the city (leadership, COMBAT-
+ * OUTCOME-1a) and a smaller garrison for the next assault (defeated defenders do not come back) —
+ * a share of the city's conquest value.
+ */
+export function cityKillBonus(state: GameState, me: PlayerState, hex: string): number {
+  const c = state.cities.find((x) => x.hex === hex);
+  if (!c || c.conquered || c.friendly || c.garrison.length === 0) return 0;
+  const conquest = siteConquestValue(state, me, 'city', hex);
+  return (0.8 * conquest) / c.garrison.length;
 }
