@@ -740,7 +740,19 @@ interface TurnPlan {
   capacity: number;
 }
 
-function exploreValue(state: GameState): number {
+/** The level of the next city to be revealed (the setup option or the scenario's). */
+function nextCityLevel(state: GameState): number {
+  try {
+    const real = state.players.filter((p) => p.kind !== 'dummy').length;
+    const levels =
+      state.setup.options?.cityLevels ?? SCENARIOS[state.setup.scenario].setup(real).cityLevels;
+    return levels[state.cities.length] ?? levels[levels.length - 1] ?? 1;
+  } catch {
+    return 99;
+  }
+}
+
+function exploreValue(state: GameState, me?: PlayerState): number {
   const scen = SCENARIOS[state.setup.scenario];
   let v = TUNING.explore;
   if (scen.fameOnReveal) v += 2 * scen.fameOnReveal + 3;
@@ -752,7 +764,13 @@ function exploreValue(state: GameState): number {
       return 0;
     }
   })();
-  if (citiesSeen < cityTiles && scen.end === 'all-cities-conquered') v += TUNING.exploreCities;
+  if (citiesSeen < cityTiles && scen.end === 'all-cities-conquered') {
+    v += TUNING.exploreCities;
+    // the next city's level is below the hero's: it may be beatable, finding it is worth more
+    // (at the default Solo Conquest levels, 5 and 8, this rarely applies; at low levels it does,
+    // where fights near at hand would otherwise keep the hero from ever revealing a city)
+    if (me && nextCityLevel(state) < me.level) v += TUNING.exploreBeatableCity;
+  }
   if (state.setup.scenario === 'first-reconnaissance') v += 4;
   return v;
 }
@@ -814,7 +832,7 @@ export function computeTurnPlan(
   const late = roundsLeft(state) === 0;
 
   // explore
-  const ev = exploreValue(state) - (late ? 3 : 0);
+  const ev = exploreValue(state, me) - (late ? 3 : 0);
   const explCost = EXPLORE_COST;
   for (const pos of explorablePositions(state)) {
     const inPos = new Set(tileHexKeys(pos));
@@ -1363,7 +1381,7 @@ function chooseMovePhase(
     explore &&
     goal.kind !== 'explore' &&
     t.movePoints >= EXPLORE_COST &&
-    exploreValue(state) > 4
+    exploreValue(state, me) > 4
   ) {
     const rest = pathTo(plan.paths, here, goal.stand).reduce(
       (x, k) => x + (moveCost(state, k) ?? 99),

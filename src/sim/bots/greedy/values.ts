@@ -24,11 +24,16 @@ export function woundCostNow(state: GameState): number {
 
 /** Weights of the bot's judgement (one place to tune them). */
 export const TUNING = {
-  /** Value per point of Fame of an enemy defeated. */
-  fame: 2.5,
+  /**
+   * Value per point of Fame of an enemy defeated. 3 rather than 2.5: more fights taken (Solo
+   * Conquest, 60 games: mean score 29.4 → 31.4, combats +13%), Full Conquest no worse.
+   */
+  fame: 3,
   /** Base value of revealing a tile, and its extra while cities are still hidden. */
   explore: 7,
   exploreCities: 6,
+  /** More while the next city to be revealed has a level below the hero's. */
+  exploreBeatableCity: 8,
   /** Value lost per turn (and per Move point) a goal is away. */
   turn: 5,
   movePoint: 0.2,
