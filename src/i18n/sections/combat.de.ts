@@ -195,6 +195,9 @@ export const combatDe: Record<keyof typeof combatEn, string> = {
   'sites.burn': 'Das Kloster niederbrennen',
   'sites.burnHint': 'Ansehen −3; kämpfe ohne deine Einheiten gegen einen violetten Feind.',
   'sites.details': 'Ort',
+  'sites.why.interactFirst':
+    'Erst interagieren: Kaufen und Anwerben geht nur, während du mit den Bewohnern verhandelst.',
+  'sites.why.costs': 'Das kostet {price} Einfluss; du hast {have}.',
   'sites.here': 'Du bist hier',
   'sites.nothing': 'Hier gibt es gerade nichts zu tun.',
 

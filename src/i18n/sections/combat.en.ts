@@ -191,6 +191,9 @@ export const combatEn = {
   'sites.burn': 'Burn the monastery',
   'sites.burnHint': 'Reputation −3; fight a violet enemy without your units.',
   'sites.details': 'Site',
+  'sites.why.interactFirst':
+    'Interact first: buying and recruiting happen while you deal with the locals.',
+  'sites.why.costs': 'This costs {price} Influence; you have {have}.',
   'sites.here': 'You are here',
   'sites.nothing': 'Nothing to do here right now.',
 

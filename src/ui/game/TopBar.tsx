@@ -1,5 +1,6 @@
 // Top bar: scenario, round and time of day, undo, move hint, save/export/import, map controls,
 // language, new game.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type GameState, scenarioDef } from '../../engine';
 import { LANGUAGES } from '../../i18n';
 import { useGame, type Camera } from '../../store';
@@ -14,6 +15,7 @@ function maxRounds(state: GameState): number | null {
   try {
     return scenarioDef(state.setup.scenario).rounds(
       state.players.filter((p) => p.kind !== 'dummy').length,
+      state.setup.variants, // SCEN-DRUID-7b
     );
   } catch {
     return null;
@@ -35,8 +37,33 @@ export function TopBar({ state }: { state: GameState }) {
     const cam: Camera = zoomAt(s.ui.camera, { x: w / 2, y: h / 2 }, f);
     s.setCamera(cam);
   };
+  // Narrow windows (or long German labels): first drop the scenario name (the goal panel has it),
+  // then the words on the tool buttons (icons stay; their names are in tooltips and for readers).
+  // The level is kept per language and reset by a window resize; a layout effect raises it while
+  // the bar overflows (one step per render, at most 2).
+  const ref = useRef<HTMLElement>(null);
+  const [fit, setFit] = useState({ lang: '', level: 0 });
+  const compact = fit.lang === lang ? fit.level : 0;
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const check = () => {
+      if (el.scrollWidth > el.clientWidth + 1 && compact < 2) setFit({ lang, level: compact + 1 });
+    };
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(check);
+    ro.observe(el);
+    for (const child of Array.from(el.children)) ro.observe(child);
+    return () => ro.disconnect();
+  }, [compact, lang]);
+  useEffect(() => {
+    const reset = () => setFit({ lang: '', level: 0 });
+    window.addEventListener('resize', reset);
+    return () => window.removeEventListener('resize', reset);
+  }, []);
   return (
-    <header className="topbar">
+    <header className={`topbar compact-${compact}`} ref={ref} data-testid="topbar">
       <div className="brand">
         <img src="/icon.svg" alt="" width={28} height={28} />
         <span className="brand-name">{t('app.title')}</span>
@@ -73,8 +100,8 @@ export function TopBar({ state }: { state: GameState }) {
         >
           +
         </button>
-        <button type="button" onClick={requestFit} data-testid="fit-map">
-          ⤢ {t('game.fitMap')}
+        <button type="button" onClick={requestFit} title={t('game.fitMap')} data-testid="fit-map">
+          <span aria-hidden>⤢</span> <span className="tb-label">{t('game.fitMap')}</span>
         </button>
         <div className="seg" role="group" aria-label={t('lang.label')}>
           {LANGUAGES.map((l) => (

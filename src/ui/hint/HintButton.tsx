@@ -55,7 +55,8 @@ export function HintButton() {
         aria-pressed={current !== null}
         data-testid="hint-button"
       >
-        💡 {current?.action ? t('hint.apply') : t('hint.button')}
+        <BulbIcon />{' '}
+        <span className="tb-label">{current?.action ? t('hint.apply') : t('hint.button')}</span>
       </button>
       {current && (
         <div className="hint-box" role="status" data-testid="hint">
@@ -76,5 +77,21 @@ export function HintButton() {
         </div>
       )}
     </>
+  );
+}
+
+/** A light bulb (vector: emoji fonts are not everywhere). */
+function BulbIcon() {
+  return (
+    <svg className="bulb-icon" width="14" height="14" viewBox="0 0 16 16" aria-hidden>
+      <path
+        d="M8 1.5a4.5 4.5 0 0 0-2.6 8.2c.4.3.6.7.6 1.1V12h4v-1.2c0-.4.2-.8.6-1.1A4.5 4.5 0 0 0 8 1.5Z"
+        fill="#ffd45c"
+        stroke="#b88a1e"
+        strokeWidth="0.8"
+      />
+      <rect x="6" y="12.6" width="4" height="1.3" rx="0.5" fill="#c9cfdb" />
+      <rect x="6.5" y="14.3" width="3" height="1.1" rx="0.5" fill="#c9cfdb" />
+    </svg>
   );
 }

@@ -57,7 +57,7 @@ export function UndoControls() {
         data-testid="undo"
         data-can-undo={blocked ? 'false' : 'true'}
       >
-        ↶ {t('game.undo')}
+        <span aria-hidden>↶</span> <span className="tb-label keep">{t('game.undo')}</span>
       </button>
       {canTurnStart && (
         <button
@@ -66,7 +66,7 @@ export function UndoControls() {
           title={t('play.undo.turnStartHint')}
           data-testid="undo-turn"
         >
-          ⟲ {t('play.undo.toTurnStart')}
+          <span aria-hidden>⟲</span> <span className="tb-label">{t('play.undo.toTurnStart')}</span>
         </button>
       )}
       {notice && (

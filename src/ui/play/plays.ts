@@ -79,10 +79,32 @@ export function refusalFor(
 ): { ruleId: string; message: string } | null {
   try {
     const r = checkAction(state, { type: 'play-card', player, card, mode });
+    if (!r || mode !== 'strong' || !isPaymentRefusal(r.ruleId)) return r;
+    // Without mana the engine stops at "needs mana"; when mana is at hand, the real reason may be
+    // another one (e.g. a Ranged Attack outside combat): probe with each single source.
+    for (const mana of singleSources(state, player)) {
+      const why = checkAction(state, { type: 'play-card', player, card, mode, mana: [mana] });
+      if (why && !isPaymentRefusal(why.ruleId)) return why;
+    }
     return r;
   } catch (e) {
     return { ruleId: 'UI', message: e instanceof Error ? e.message : String(e) };
   }
+}
+
+const isPaymentRefusal = (ruleId: string) =>
+  ruleId.startsWith('CARD-3') || ruleId.startsWith('MANA');
+
+/** Every single mana source the player could spend now: free Source dice, crystals, tokens. */
+function singleSources(state: GameState, player: number): ManaSource[] {
+  const out: ManaSource[] = [];
+  for (const d of state.source.dice) if (d.takenBy === null) out.push({ kind: 'die', die: d.id });
+  const p = state.players[player];
+  if (p)
+    for (const [color, n] of Object.entries(p.crystals))
+      if (n > 0) out.push({ kind: 'crystal', color } as ManaSource);
+  for (const color of state.turn?.manaTokens ?? []) out.push({ kind: 'token', color });
+  return out;
 }
 
 // ---------------------------------------------------------------- payment plans

@@ -56,7 +56,7 @@ export function SaveControls() {
         title={replayable ? t('save.exportTitle') : t('save.exportDisabled')}
         data-testid="export-game"
       >
-        ⤓ {t('save.export')}
+        <span aria-hidden>⤓</span> <span className="tb-label">{t('save.export')}</span>
       </button>
       <ImportButton onProblem={setProblem}>⤒</ImportButton>
       {problem && (

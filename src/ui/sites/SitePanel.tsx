@@ -73,13 +73,30 @@ function variantLabel(a: Action, state: GameState, t: Translator): string {
   return actionLabel(a, state, t);
 }
 
+/** Why an option cannot be taken, in the player's language where the UI knows the case. */
+function optionRefusalText(
+  o: SiteOption,
+  info: { interacting: boolean; influence: number },
+  t: Translator,
+): string {
+  const r = o.refusal;
+  if (!r) return '';
+  if (r.ruleId === 'INTERACT-4' && !info.interacting) return t('sites.why.interactFirst');
+  if (PRICE_RULES.has(r.ruleId) && info.influence < o.price)
+    return t('sites.why.costs', { price: o.price, have: info.influence });
+  return r.message;
+}
+const PRICE_RULES = new Set(['INTERACT-4a', 'INTERACT-4b', 'INTERACT-5']);
+
 function OptionRow({
   o,
+  info,
   state,
   dispatch,
   t,
 }: {
   o: SiteOption;
+  info: { interacting: boolean; influence: number };
   state: GameState;
   dispatch: (a: Action) => void;
   t: Translator;
@@ -89,7 +106,8 @@ function OptionRow({
   const unit = o.unit ? findUnit(o.unit) : undefined;
   const card = o.card ? findCard(o.card) : undefined;
   const disband = o.actions.some((a) => a.type === 'recruit' && a.disband);
-  const why = o.refusal ? `${o.refusal.message} (${o.refusal.ruleId})` : '';
+  const whyText = optionRefusalText(o, info, t);
+  const why = o.refusal ? `${whyText} (${o.refusal.ruleId})` : '';
   return (
     <li
       className={`site-option ${enabled ? 'ok' : 'no'}`}
@@ -133,7 +151,7 @@ function OptionRow({
       >
         {verb(o, t)}
       </button>
-      {!enabled && why && <span className="opt-why">{o.refusal?.message}</span>}
+      {!enabled && why && <span className="opt-why">{whyText}</span>}
       {open && (o.actions.length > 1 || disband) && (
         <div className="opt-variants" role="menu" data-testid="option-variants">
           {disband && (
@@ -286,7 +304,7 @@ export function SitePanel() {
   const dispatch = useGame((s) => s.dispatch);
   const expandedByUser = useGame((s) => s.ui.sitePanel);
   const setSitePanel = useGame((s) => s.setSitePanel);
-  const top = useOverlayTop();
+  const top = useOverlayTop(true);
   if (!state || state.combat || !state.turn) return null;
   const player = state.turn.player;
   if (state.players[player]?.kind !== 'human') return null;
@@ -301,7 +319,8 @@ export function SitePanel() {
   return (
     <aside
       className={`site-dock ${expanded ? 'expanded' : ''}`}
-      style={{ top }}
+      // below the decision dock, and clear of the hand at the bottom of the map
+      style={{ top, maxHeight: `max(120px, calc(100% - ${top}px - 180px))` }}
       aria-label={info ? t(`site.${info.type}`) : t('combat.encounter')}
       data-testid="site-dock"
     >
@@ -388,7 +407,14 @@ export function SitePanel() {
                   <h3>{t(GROUP_TITLE[g])}</h3>
                   <ul>
                     {opts.map((o) => (
-                      <OptionRow key={o.key} o={o} state={state} dispatch={dispatch} t={t} />
+                      <OptionRow
+                        key={o.key}
+                        o={o}
+                        info={info}
+                        state={state}
+                        dispatch={dispatch}
+                        t={t}
+                      />
                     ))}
                   </ul>
                 </section>
