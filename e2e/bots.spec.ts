@@ -2,17 +2,20 @@
 // who is playing, and Pause stops the bots until Resume. The game is opened from a save file
 // whose second seat is a bot.
 import { expect, test, type Page } from '@playwright/test';
-import { createGame, type GameSetup } from '../src/engine';
+import { activePlayer, createGame, type GameSetup, type GameState } from '../src/engine';
 import { serializeGame } from '../src/store/persistence';
 
 const count = (page: Page) => page.evaluate(() => window.mk?.game().actions ?? -1);
-const botDecides = (page: Page) =>
-  page.evaluate(() => {
-    const s = window.mk?.getState();
-    if (!s || s.gameOver) return false;
-    const who = s.pending[s.pending.length - 1]?.player ?? s.turn?.player ?? null;
-    return who !== null && s.players[who]?.kind === 'bot';
-  });
+// the deciding player as the engine (and the hint button) sees it: also during tactic selection,
+// when there is no turn and no pending choice
+const botDecides = async (page: Page) => {
+  const s: GameState | null = await page.evaluate<GameState | null>(
+    () => window.mk?.getState() ?? null,
+  );
+  if (!s || s.gameOver) return false;
+  const who = activePlayer(s);
+  return who !== null && s.players[who]?.kind === 'bot';
+};
 
 test('a bot seat plays by itself, visibly, and can be paused and resumed', async ({ page }) => {
   test.setTimeout(60_000);
