@@ -13,45 +13,9 @@ import {
   unitWoundCost,
 } from '../pvp/rules';
 import { resolveEffects } from '../effects/interpret';
-import { act, card, edit, legal, newCtx, refusal, testGame, withSite } from '../testing/builders';
+import { AGG_FROM, attack, commit, FIGHT, meet, type Setup } from '../pvp/test-kit';
+import { act, card, edit, legal, newCtx, refusal, withSite } from '../testing/builders';
 
-const FROM = '1,-1';
-const FIGHT = '1,0';
-
-interface Setup {
-  s: GameState;
-  a: number;
-  d: number;
-}
-
-function meet(): Setup {
-  let s = testGame({ scenario: 'full-conquest', heroes: ['tovak', 'goldyx'], seed: 3 });
-  const a = s.turn?.player ?? 0;
-  const d = a === 0 ? 1 : 0;
-  s = edit(s, (x) => {
-    const pa = x.players[a];
-    const pd = x.players[d];
-    if (!pa || !pd || !x.turn) return;
-    pd.position = FIGHT;
-    pa.position = FROM;
-    x.turn.path = [FROM];
-    x.turn.movePoints = 4;
-    x.turn.phase = 'move';
-    const h = x.map.hexes[FIGHT];
-    if (h) h.terrain = 'plains';
-    const f = x.map.hexes[FROM];
-    if (f) f.terrain = 'forest';
-  });
-  return { s, a, d };
-}
-const attack = (x: Setup): Setup => ({
-  ...x,
-  s: act(act(x.s, { type: 'move', player: x.a, to: FIGHT }), { type: 'pvp-attack', player: x.a }),
-});
-const commit = (x: Setup, full: boolean): Setup => ({
-  ...x,
-  s: act(x.s, { type: 'pvp-commit', player: x.d, full }),
-});
 const entries = (xs: Partial<PvpEntry>[]): PvpEntry[] =>
   xs.map((e) => ({
     amount: e.amount ?? 1,
@@ -78,7 +42,7 @@ describe('§11 PvP combat', () => {
     const x = commit(attack(meet()), true);
     const who = x.s.turn?.player;
     expect(who).toBe(x.d); // the defender attacks first (PVP-RANGED-1)
-    expect(refusal(x.s, { type: 'move', player: x.d, to: FROM })).toBeDefined();
+    expect(refusal(x.s, { type: 'move', player: x.d, to: AGG_FROM })).toBeDefined();
     expect(refusal(x.s, { type: 'interact', player: x.d })).toBeDefined();
     expect(legal(x.s, 'explore')).toEqual([]);
   });
@@ -162,7 +126,7 @@ describe('§11 PvP combat', () => {
     });
     const spaces = retreatSpaces(s, x.a, FIGHT);
     expect(spaces.map((r) => r.hex)).not.toContain('2,-1');
-    const forest = spaces.find((r) => r.hex === FROM);
+    const forest = spaces.find((r) => r.hex === AGG_FROM);
     expect(forest?.cost).toBe(3); // forest by Day, unmodified
     s = edit(s, (st) => {
       if (!st.pvp) return;
@@ -172,7 +136,7 @@ describe('§11 PvP combat', () => {
       st.pvp.damage = 3;
       st.pvp.elements = ['physical'];
     });
-    expect(damageOptions(s).map((o) => o.to)).toContain(`retreat:${FROM}`);
+    expect(damageOptions(s).map((o) => o.to)).toContain(`retreat:${AGG_FROM}`);
   });
 
   it('PVP-MELEE-2b.3: the retreating hero is moved there, provokes nothing, and the combat is over', () => {
@@ -191,8 +155,8 @@ describe('§11 PvP combat', () => {
       st.pvp.damage = 3;
       st.pvp.elements = ['physical'];
     });
-    s = act(s, { type: 'pvp-damage', player: x.d, to: `retreat:${FROM}` });
-    expect(s.players[x.a]?.position).toBe(FROM);
+    s = act(s, { type: 'pvp-damage', player: x.d, to: `retreat:${AGG_FROM}` });
+    expect(s.players[x.a]?.position).toBe(AGG_FROM);
     expect(s.combat).toBeNull();
     expect(s.pvp === null || s.pvp?.phase === 'after').toBe(true);
   });
@@ -257,8 +221,8 @@ describe('§14.4 Be nice to each other', () => {
       const pd = x.players[d];
       if (!pa || !pd || !x.turn) return;
       pd.position = FIGHT;
-      pa.position = FROM;
-      x.turn.path = [FROM];
+      pa.position = AGG_FROM;
+      x.turn.path = [AGG_FROM];
       x.turn.movePoints = 4;
       x.turn.phase = 'move';
       const h = x.map.hexes[FIGHT];

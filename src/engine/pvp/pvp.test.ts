@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activePlayer, legalActions } from '../index';
 import type { GameState } from '../index';
-import type { ScenarioId } from '../core/types';
 import {
   act,
   card,
@@ -9,7 +8,6 @@ import {
   handCard,
   legal,
   refusal,
-  testGame,
   withHand,
   withUnits,
 } from '../testing/builders';
@@ -26,46 +24,7 @@ import { isUsable, resolveEffects } from '../effects/interpret';
 import type { Effect } from '../effects/vocabulary';
 import { newCtx } from '../core/context';
 import { pvpEnemyCount } from './special';
-
-// The start tile: portal at 0,0; 1,-1 is forest and 1,0 plains, adjacent to each other.
-const AGG_FROM = '1,-1';
-const FIGHT = '1,0';
-
-interface Setup {
-  s: GameState;
-  a: number;
-  d: number;
-}
-
-/** Two heroes: the turn player next to the other one, with Move points to step onto their space. */
-function meet(scenario: ScenarioId = 'full-conquest', seed = 3): Setup {
-  let s = testGame({ scenario, heroes: ['tovak', 'goldyx'], seed });
-  const a = s.turn?.player ?? 0;
-  const d = a === 0 ? 1 : 0;
-  s = edit(s, (x) => {
-    const pa = x.players[a];
-    const pd = x.players[d];
-    if (!pa || !pd || !x.turn) return;
-    pd.position = FIGHT;
-    pa.position = AGG_FROM;
-    x.turn.path = [AGG_FROM];
-    x.turn.movePoints = 4;
-    x.turn.phase = 'move';
-  });
-  return { s, a, d };
-}
-
-function attack(setup: Setup): Setup {
-  const s = act(act(setup.s, { type: 'move', player: setup.a, to: FIGHT }), {
-    type: 'pvp-attack',
-    player: setup.a,
-  });
-  return { ...setup, s };
-}
-
-function commit(setup: Setup, full: boolean): Setup {
-  return { ...setup, s: act(setup.s, { type: 'pvp-commit', player: setup.d, full }) };
-}
+import { AGG_FROM, attack, commit, FIGHT, meet, type Setup } from './test-kit';
 
 function column(s: GameState, which: 'attack' | 'block', entries: Partial<PvpEntry>[]): GameState {
   return edit(s, (x) => {

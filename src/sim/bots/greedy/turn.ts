@@ -249,52 +249,29 @@ const envMove = (state: GameState): Env => ({
   interaction: false,
 });
 
-/** Move points a card can give now (best mode the mana allows; sideways 1). */
-const moveCache = new Map<string, number>();
-const infCache = new Map<string, number>();
+/** Move or Influence points a card can give now (best mode the mana allows; sideways 1). */
+const yieldCache = new Map<string, number>();
 const keepCache = new Map<string, number>();
 
-function cardMove(card: string, env: Env, manaOk: boolean): number {
-  const key = `${card.split('#')[0]}:${env.time}:${manaOk}`;
-  const hit = moveCache.get(key);
+function cardPoints(card: string, env: Env, manaOk: boolean, kind: 'move' | 'influence'): number {
+  const key = `${kind}:${card.split('#')[0]}:${env.time}:${manaOk}:${kind === 'influence' && env.interaction}`;
+  const hit = yieldCache.get(key);
   if (hit !== undefined) return hit;
-  const v = cardMoveRaw(card, env, manaOk);
-  moveCache.set(key, v);
-  return v;
-}
-
-function cardMoveRaw(card: string, env: Env, manaOk: boolean): number {
   let best = 1;
   try {
     const d = cardDef(card);
-    if (d.type !== 'spell') best = Math.max(best, ...yields(d.basic, env).map((y) => y.move));
-    if (manaOk) best = Math.max(best, ...yields(d.strong, env).map((y) => y.move));
+    if (d.type !== 'spell') best = Math.max(best, ...yields(d.basic, env).map((y) => y[kind]));
+    if (manaOk) best = Math.max(best, ...yields(d.strong, env).map((y) => y[kind]));
   } catch {
     /* sideways */
   }
+  yieldCache.set(key, best);
   return best;
 }
 
-function cardInfluence(card: string, env: Env, manaOk: boolean): number {
-  const key = `${card.split('#')[0]}:${env.time}:${manaOk}:${env.interaction}`;
-  const hit = infCache.get(key);
-  if (hit !== undefined) return hit;
-  const v = cardInfluenceRaw(card, env, manaOk);
-  infCache.set(key, v);
-  return v;
-}
-
-function cardInfluenceRaw(card: string, env: Env, manaOk: boolean): number {
-  let best = 1;
-  try {
-    const d = cardDef(card);
-    if (d.type !== 'spell') best = Math.max(best, ...yields(d.basic, env).map((y) => y.influence));
-    if (manaOk) best = Math.max(best, ...yields(d.strong, env).map((y) => y.influence));
-  } catch {
-    /* sideways */
-  }
-  return best;
-}
+const cardMove = (card: string, env: Env, manaOk: boolean) => cardPoints(card, env, manaOk, 'move');
+const cardInfluence = (card: string, env: Env, manaOk: boolean) =>
+  cardPoints(card, env, manaOk, 'influence');
 
 /** How much a card is worth keeping for other uses than moving. */
 function keepValue(card: string): number {
