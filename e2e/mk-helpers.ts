@@ -118,3 +118,19 @@ export async function state(page: Page): Promise<GameState> {
   if (!s) throw new Error('no game');
   return s;
 }
+
+/** Non-transparent pixels on the map's canvases, sampled on a grid (Konva draws one canvas per layer). */
+export async function paintedPixels(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let painted = 0;
+    for (const c of Array.from(
+      document.querySelectorAll<HTMLCanvasElement>('[data-testid="board"] canvas'),
+    )) {
+      const ctx = c.getContext('2d');
+      if (!ctx || c.width === 0 || c.height === 0) continue;
+      const data = ctx.getImageData(0, 0, c.width, c.height).data;
+      for (let i = 3; i < data.length; i += 4 * 97) if ((data[i] ?? 0) > 0) painted++;
+    }
+    return painted;
+  });
+}

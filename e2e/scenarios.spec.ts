@@ -7,27 +7,11 @@
 // Screenshots go to /tmp/scenario-screens/ (Playwright empties test-results at every run).
 import { expect, test, type Page } from '@playwright/test';
 import type { GameState } from '../src/engine';
-import { editState, state } from './mk-helpers';
+import { editState, paintedPixels, state } from './mk-helpers';
 
 const SHOTS = '/tmp/scenario-screens';
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-
-/** Non-transparent pixels on the map's canvases, sampled on a grid. */
-async function paintedPixels(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    let painted = 0;
-    for (const c of Array.from(
-      document.querySelectorAll<HTMLCanvasElement>('[data-testid="board"] canvas'),
-    )) {
-      const ctx = c.getContext('2d');
-      if (!ctx || c.width === 0 || c.height === 0) continue;
-      const data = ctx.getImageData(0, 0, c.width, c.height).data;
-      for (let i = 3; i < data.length; i += 4 * 97) if ((data[i] ?? 0) > 0) painted++;
-    }
-    return painted;
-  });
-}
 
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];

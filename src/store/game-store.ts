@@ -219,6 +219,25 @@ function defaultNewId(): string {
   return `game-${idCounter}`;
 }
 
+/** Turn and round boundaries: an opened site panel does not outlive them. */
+const SITE_PANEL_ENDS = new Set<GameEvent['type']>([
+  'turn-ended',
+  'turn-forfeited',
+  'turn-started',
+  'round-ended',
+  'round-started',
+]);
+
+/**
+ * The site panel opened for `hex` collapses when the turn or round changes, or when the hero whose
+ * turn it is no longer stands there (a later visit opens it afresh).
+ */
+function sitePanelEnded(hex: HexKey, result: { state: GameState; events: GameEvent[] }): boolean {
+  if (result.events.some((e) => SITE_PANEL_ENDS.has(e.type))) return true;
+  const player = result.state.turn?.player;
+  return player === undefined || result.state.players[player]?.position !== hex;
+}
+
 export function createGameStore(
   engine: EngineApi,
   opts: { language?: Language; newId?: () => string } = {},
@@ -452,6 +471,8 @@ export function createGameStore(
             s.lastError = null;
             s.ui.selection = null;
             s.ui.cardMenu = null;
+            if (s.ui.sitePanel !== null && sitePanelEnded(s.ui.sitePanel, result))
+              s.ui.sitePanel = null;
           });
           return { ok: true, error: null, events: result.events, checkpoint };
         },

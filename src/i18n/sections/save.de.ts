@@ -26,6 +26,7 @@ export const saveDe: Record<keyof typeof saveEn, string> = {
   'save.imported': 'Spiel importiert.',
   'save.status.saving': 'Wird gespeichert…',
   'save.status.saved': 'Gespeichert',
+  'save.status.failed': 'Nicht gespeichert',
   'save.status.error': 'Nicht gespeichert: {message}',
   'save.error.title': 'Das Spiel konnte nicht geöffnet werden',
   'save.error.not-json':

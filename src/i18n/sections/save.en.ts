@@ -21,6 +21,7 @@ export const saveEn = {
   'save.imported': 'Game imported.',
   'save.status.saving': 'Saving…',
   'save.status.saved': 'Saved',
+  'save.status.failed': 'Not saved',
   'save.status.error': 'Not saved: {message}',
   'save.error.title': 'The game could not be opened',
   'save.error.not-json':

@@ -41,6 +41,15 @@ function useDetailCleanup(id: string) {
   useEffect(() => () => cardFaceGone(id), [id]);
 }
 
+/** Longest word of a type label that still fits the card head at full size (German runs longer). */
+const TYPE_WORD_FITS = 13;
+
+/** The type label: long words ("Fortgeschrittene") set tighter, so they fit even small cards. */
+function TypeLabel({ label }: { label: string }) {
+  const long = Math.max(...label.split(/[\s-]+/).map((w) => w.length)) > TYPE_WORD_FITS;
+  return <span className={long ? 'card-type long' : 'card-type'}>{label}</span>;
+}
+
 export function CardFace({
   id,
   size = 'normal',
@@ -72,7 +81,7 @@ export function CardFace({
     <>
       <div className="card-head">
         <span className="card-name">{name}</span>
-        {type !== 'wound' && <span className="card-type">{t(`card.type.${type}`)}</span>}
+        {type !== 'wound' && <TypeLabel label={t(`card.type.${type}`)} />}
       </div>
       {size === 'normal' && (
         <div className="card-body">

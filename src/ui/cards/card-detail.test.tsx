@@ -236,3 +236,31 @@ describe('pile list', () => {
     expect(onClose).toHaveBeenCalled();
   });
 });
+
+describe('card face type label', () => {
+  const typeLabel = (id: string) => {
+    const { container } = render(<CardFace id={id} size="mini" />);
+    const el = container.querySelector('.card-type');
+    if (!el) throw new Error('no type label');
+    return el;
+  };
+
+  it('sets a long German word tighter, so "Fortgeschrittene Aktion" fits an offer card', () => {
+    useGame.getState().setLanguage('de');
+    const aa = typeLabel('fire-bolt#1');
+    expect(aa.textContent).toBe('Fortgeschrittene Aktion');
+    expect(aa.className).toBe('card-type long');
+    cleanup();
+    // shorter words keep the normal size
+    expect(typeLabel('fireball#1').className).toBe('card-type');
+    cleanup();
+    expect(typeLabel('rage#1').className).toBe('card-type');
+  });
+
+  it('keeps the normal size for the English labels', () => {
+    for (const id of ['fire-bolt#1', 'fireball#1', 'rage#1']) {
+      expect(typeLabel(id).className).toBe('card-type');
+      cleanup();
+    }
+  });
+});

@@ -47,7 +47,11 @@ export function SaveControls() {
               : t('save.status.saved')
         }
       >
-        {status === 'error' ? '⚠' : status === 'saving' ? '…' : '✓'}
+        <span aria-hidden>{status === 'error' ? '⚠' : status === 'saving' ? '…' : '✓'}</span>{' '}
+        {/* a steady word (the icon shows a write in flight), so the bar does not jump at every step */}
+        <span className="save-label" data-testid="save-status-label">
+          {status === 'error' ? t('save.status.failed') : t('save.status.saved')}
+        </span>
       </span>
       <button
         type="button"

@@ -4,7 +4,7 @@
 // choice when the Command tokens are full, unit abilities and healing.
 import { act as flush, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkAction, legalActions, type GameState } from '../../engine';
+import { checkAction, legalActions, type Action, type GameState } from '../../engine';
 import { useGame } from '../../store';
 import { act, edit, firstTurn, freePair } from '../combat/test-states';
 import { UnitsArea } from '../units/UnitsArea';
@@ -71,6 +71,78 @@ describe('site model', () => {
     expect(info?.influence).toBe(4);
     expect(info?.options.find((o) => o.key === 'units:peasants')?.actions).toHaveLength(1);
     expect(checkAction(s, probe)).toBeNull();
+  });
+});
+
+/** Dispatch through the store (as the screen does) and fail loudly on a refusal. */
+function play(a: Action) {
+  flush(() => {
+    const r = useGame.getState().dispatch(a);
+    if (!r.ok) throw new Error(r.error ?? 'refused');
+  });
+}
+
+const toggle = () => screen.getByTestId('site-toggle').getAttribute('aria-expanded');
+
+describe('site panel: when an opened panel collapses', () => {
+  beforeEach(() => {
+    useGame.getState().leaveGame();
+    useGame.getState().setLanguage('en');
+  });
+  afterEach(cleanup);
+
+  it('collapses at the end of the turn, and stays so in the next turn on the same site', () => {
+    load(atVillage(['promise', 'promise']));
+    render(<SitePanel />);
+    fireEvent.click(screen.getByTestId('site-toggle'));
+    expect(toggle()).toBe('true');
+    expect(screen.getByTestId('site-options')).toBeTruthy();
+    play({ type: 'end-turn', player: 0 });
+    // the end-of-turn choices and the dummy's turn, until Tovak's next turn (same village)
+    for (let i = 0; i < 40; i++) {
+      const g = useGame.getState().game;
+      if (!g || (g.turn?.player === 0 && g.pending.length === 0)) break;
+      const legal = legalActions(g);
+      const a =
+        legal.find((x) => x.type === 'choose') ??
+        legal.find((x) => x.type === 'dummy-turn') ??
+        legal.find((x) => x.type === 'choose-tactic');
+      if (!a) throw new Error(`stuck: ${JSON.stringify(legal.slice(0, 3))}`);
+      play(a);
+    }
+    const g = useGame.getState().game;
+    expect(g?.turn?.player).toBe(0);
+    expect(g?.players[0]?.position).toBe(freePair(base)[0]);
+    expect(useGame.getState().ui.sitePanel).toBeNull();
+    expect(toggle()).toBe('false');
+    expect(screen.queryByTestId('site-options')).toBeNull();
+  });
+
+  it('collapses when the hero moves away; coming back shows it collapsed', () => {
+    const [village, next] = freePair(base);
+    load(
+      edit(atVillage(['promise']), (d) => {
+        if (d.turn) d.turn.movePoints = 20;
+      }),
+    );
+    render(<SitePanel />);
+    fireEvent.click(screen.getByTestId('site-toggle'));
+    expect(toggle()).toBe('true');
+    play({ type: 'move', player: 0, to: next });
+    expect(useGame.getState().ui.sitePanel).toBeNull();
+    play({ type: 'move', player: 0, to: village });
+    expect(toggle()).toBe('false');
+    expect(screen.queryByTestId('site-options')).toBeNull();
+  });
+
+  it('stays open while the hero stays in this turn (playing a card)', () => {
+    load(atVillage(['march']));
+    render(<SitePanel />);
+    fireEvent.click(screen.getByTestId('site-toggle'));
+    const card = useGame.getState().game?.players[0]?.hand[0] ?? '';
+    play({ type: 'play-card', player: 0, card, mode: 'basic' });
+    expect(toggle()).toBe('true');
+    expect(screen.getByTestId('site-options')).toBeTruthy();
   });
 });
 
