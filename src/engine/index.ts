@@ -1,6 +1,7 @@
 // The engine's public face (DESIGN.md). Everything outside src/engine imports from here only.
 import { current, isDraft, produce, setAutoFreeze } from 'immer';
 import { ACTION_MODULES } from './actions/registry';
+import { shapeRefusal } from './actions/shape';
 import { activePlayer } from './actions/framework';
 import type { Action } from './actions/types';
 import { newCtx } from './core/context';
@@ -67,6 +68,8 @@ export function checkAction(state: GameState, action: Action): Refusal | null {
   const m = ACTION_MODULES[action.type];
   if (!m)
     return { ruleId: 'ENGINE-ACTION', message: `Unknown action type "${String(action.type)}".` };
+  const malformed = shapeRefusal(action);
+  if (malformed) return malformed;
   if (state.gameOver) return { ruleId: 'FLOW-5', message: 'The game is over.' };
   const who = activePlayer(state);
   if (action.player !== who) {

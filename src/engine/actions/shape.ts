@@ -1,0 +1,102 @@
+// The shape of every action: which fields it carries and of what type. checkAction refuses an
+// action of the wrong shape (ENGINE-ACTION) before any rule looks at it, so a malformed action from
+// a script, a test hook or an edited save file gets a clear message instead of a crash, and the
+// state is untouched (STYLE.md "Bad input").
+import type { Action, ActionType } from './types';
+import type { Refusal } from '../mana/mana';
+
+type Kind =
+  'string' | 'number' | 'boolean' | 'string[]' | 'number[]' | 'string|string[]' | 'mana[]';
+/** A field's kind; a trailing '?' marks it optional. */
+type Field = Kind | `${Kind}?`;
+
+const FIELDS: Record<ActionType, Record<string, Field>> = {
+  'choose-tactic': { tactic: 'string' },
+  'dummy-turn': {},
+  'announce-end-of-round': {},
+  'use-tactic': { option: 'string[]?' },
+  'forfeit-turn': {},
+  'play-card': { card: 'string', mode: 'string', as: 'string?', mana: 'mana[]?' },
+  rest: { discard: 'string[]' },
+  'end-turn': {},
+  choose: { option: 'string|string[]' },
+  heal: { target: 'string' },
+  move: { to: 'string' },
+  explore: { pos: 'string' },
+  'activate-unit': { unit: 'string', ability: 'number', mana: 'mana[]?' },
+  'use-skill': { skill: 'string', mana: 'mana[]?', unflip: 'boolean?' },
+  'assign-banner': { card: 'string', unit: 'string' },
+  'use-banner': { unit: 'string' },
+  'spend-influence': { item: 'string' },
+  interact: {},
+  recruit: { unit: 'string', disband: 'string?', mana: 'mana[]?', token: 'string?' },
+  buy: { item: 'string', mana: 'mana[]?' },
+  'plunder-village': {},
+  challenge: { hexes: 'string[]' },
+  'enter-site': { mana: 'mana[]?', path: 'number?', unit: 'string?' },
+  'burn-monastery': {},
+  'declare-attack': { targets: 'string[]' },
+  'declare-block': { enemy: 'string', attack: 'number' },
+  'resolve-column': {},
+  'abandon-column': {},
+  'end-combat-phase': {},
+  'combat-option': { option: 'string' },
+  'spend-move': { enemy: 'string', attack: 'number', amount: 'number' },
+  'assign-damage': { enemy: 'string', attack: 'number', to: 'string' },
+  'pvp-attack': {},
+  'pvp-commit': { full: 'boolean' },
+  'pvp-pass': {},
+  'pvp-resolve': {},
+  'pvp-damage': { to: 'string' },
+  'pvp-end-damage': {},
+  'coop-assault': { invite: 'number[]', counts: 'number[]' },
+  'coop-done': {},
+  'scenario-action': { id: 'string', hex: 'string?' },
+};
+
+function fits(v: unknown, kind: Kind): boolean {
+  switch (kind) {
+    case 'string':
+      return typeof v === 'string';
+    case 'number':
+      return typeof v === 'number' && Number.isFinite(v);
+    case 'boolean':
+      return typeof v === 'boolean';
+    case 'string[]':
+      return Array.isArray(v) && v.every((x) => typeof x === 'string');
+    case 'number[]':
+      return Array.isArray(v) && v.every((x) => typeof x === 'number' && Number.isFinite(x));
+    case 'string|string[]':
+      return fits(v, 'string') || fits(v, 'string[]');
+    case 'mana[]':
+      return (
+        Array.isArray(v) &&
+        v.every(
+          (x: unknown) =>
+            typeof x === 'object' &&
+            x !== null &&
+            typeof (x as { kind?: unknown }).kind === 'string',
+        )
+      );
+  }
+}
+
+/** Refusal when the action's fields are missing or of the wrong type, else null. */
+export function shapeRefusal(action: Action): Refusal | null {
+  const fields = FIELDS[action.type];
+  const record = action as unknown as Record<string, unknown>;
+  if (typeof record.player !== 'number' || !Number.isInteger(record.player))
+    return { ruleId: 'ENGINE-ACTION', message: `Action "${action.type}" needs a player number.` };
+  for (const [name, field] of Object.entries(fields)) {
+    const optional = field.endsWith('?');
+    const kind = (optional ? field.slice(0, -1) : field) as Kind;
+    const v = record[name];
+    if (v === undefined && optional) continue;
+    if (!fits(v, kind))
+      return {
+        ruleId: 'ENGINE-ACTION',
+        message: `Action "${action.type}" needs the field "${name}" (${kind}).`,
+      };
+  }
+  return null;
+}
