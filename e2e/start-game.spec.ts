@@ -1,20 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** Non-transparent pixels on the map's canvases, sampled on a grid (Konva draws one canvas per layer). */
-async function paintedPixels(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    let painted = 0;
-    for (const c of Array.from(
-      document.querySelectorAll<HTMLCanvasElement>('[data-testid="board"] canvas'),
-    )) {
-      const ctx = c.getContext('2d');
-      if (!ctx || c.width === 0 || c.height === 0) continue;
-      const data = ctx.getImageData(0, 0, c.width, c.height).data;
-      for (let i = 3; i < data.length; i += 4 * 97) if ((data[i] ?? 0) > 0) painted++;
-    }
-    return painted;
-  });
-}
+import { paintedPixels } from './mk-helpers';
 
 async function startSolo(page: Page, seed = '4242') {
   await page.goto('/?test');
@@ -108,5 +93,11 @@ test('plays the first steps: tactic, a sideways card and undo, tooltip, German',
   await page.getByRole('button', { name: 'DE', exact: true }).click();
   await expect(page.getByTestId('source')).toContainText('Quelle');
   await expect(page.getByTestId('day-night')).toContainText('Bewegungskosten');
+  // The engine's refusals are shown in German too (the rule id stays).
+  await page.evaluate(() => window.mk?.dispatch({ type: 'end-turn', player: 1 }));
+  await expect(page.getByTestId('error')).toContainText(
+    'Nicht erlaubt: Jetzt entscheidet Spieler 1',
+  );
+  await expect(page.getByTestId('error')).toContainText('(ROUND-4a)');
   await page.screenshot({ path: 'test-results/game-de.png' });
 });

@@ -76,10 +76,9 @@ export const chooseAction: ActionModule<'choose'> = {
           p.kind === 'end-discard' ? 'TURN-OPT-5a' : 'CARD-6',
           min === max
             ? `Choose exactly ${min}.`
-            : `Choose between ${min} and ${max}.` +
-                (p.kind === 'end-discard' && min > 0
-                  ? ' You played no card this turn, so you must discard at least one.'
-                  : ''),
+            : p.kind === 'end-discard' && min > 0
+              ? `Choose between ${min} and ${max}. You played no card this turn, so you must discard at least one.`
+              : `Choose between ${min} and ${max}.`,
         );
     }
     if (!resolverFor(p.kind)) return refuse('ENGINE-CHOICE', `No resolver for ${p.kind}.`);

@@ -5,6 +5,7 @@ import { siteDef, unitDef } from '../content';
 import type { RecruitSite, SiteType } from '../content/types';
 import type { CityColor } from '../core/types';
 import type { HexKey } from '../hex/hex';
+import { refuse } from '../actions/framework';
 import type { Refusal } from '../mana/mana';
 import type { CityState, GameState, PlayerId } from '../state/types';
 import { allies, recruitAlso } from '../scenarios/hooks';
@@ -19,8 +20,6 @@ export interface InteractionSite {
   alsoRecruits?: RecruitSite[];
 }
 
-const no = (ruleId: string, message: string): Refusal => ({ ruleId, message });
-
 /** INTERACT-1: the inhabited site on this hex the player may interact with, or why not. */
 export function interactionSiteAt(
   state: GameState,
@@ -29,44 +28,50 @@ export function interactionSiteAt(
 ): InteractionSite | Refusal {
   const h = state.map.hexes[hex];
   const type = h?.site?.type;
-  if (!h || !type) return no('INTERACT-1', 'There are no locals to interact with here.');
+  if (!h || !type) return refuse('INTERACT-1', 'There are no locals to interact with here.');
   switch (type) {
     case 'village':
     case 'refugee-camp':
       return { hex, type };
     case 'monastery':
       if (h.burned)
-        return no('INTERACT-1', 'This monastery has been burned; nobody is left to interact with.');
+        return refuse(
+          'INTERACT-1',
+          'This monastery has been burned; nobody is left to interact with.',
+        );
       return { hex, type };
     case 'keep':
       // SCEN-TEAM-8: also in an ally's keep (to recruit).
       if (h.owner === undefined || !allies(state, player, h.owner))
-        return no('INTERACT-1', 'You can interact only in keeps you own.');
+        return refuse('INTERACT-1', 'You can interact only in keeps you own.');
       return withAlso(state, { hex, type });
     case 'mage-tower':
       if (!(h.conquered || h.shields.length > 0 || h.owner !== undefined))
-        return no('INTERACT-1', 'A mage tower must be conquered before anyone can interact there.');
+        return refuse(
+          'INTERACT-1',
+          'A mage tower must be conquered before anyone can interact there.',
+        );
       return withAlso(state, { hex, type });
     case 'city': {
       const city = cityAt(state, hex);
-      if (!city) return no('INTERACT-1', 'There is no city here.');
+      if (!city) return refuse('INTERACT-1', 'There is no city here.');
       if (city.closed)
-        return no(
+        return refuse(
           state.setup.scenario === 'first-reconnaissance' ? 'SCEN-RECON-3' : 'SCEN-HOLD-4',
           'This city is closed in this scenario.',
         );
       if (!city.conquered)
-        return no('INTERACT-1', 'A city must be conquered before anyone can interact there.');
+        return refuse('INTERACT-1', 'A city must be conquered before anyone can interact there.');
       return { hex, type, city };
     }
     case 'volkare-camp':
       if (!h.conquered)
-        return no('INTERACT-1', "Volkare's Camp must be conquered before recruiting there.");
+        return refuse('INTERACT-1', "Volkare's Camp must be conquered before recruiting there.");
       return { hex, type };
     default:
-      return no(
+      return refuse(
         'INTERACT-1',
-        `There are no locals to interact with at a ${siteDef(type).name.toLowerCase()}.`,
+        `There are no locals to interact with at this site (${siteDef(type).name}).`,
       );
   }
 }

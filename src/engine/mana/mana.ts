@@ -139,7 +139,7 @@ export function checkPayment(
   if (sources.length !== needs.length)
     return {
       ruleId: 'CARD-3a',
-      message: `This needs ${needs.length} mana, but ${sources.length} ${sources.length === 1 ? 'was' : 'were'} offered.`,
+      message: `This needs ${needs.length} mana; mana offered: ${sources.length}.`,
     };
   const rules = manaRules(state, p);
   const time = rules.time;
@@ -228,8 +228,13 @@ function colourRefusal(color: ManaColor, need: ManaNeed, time: TimeOfDay): Refus
     return { ruleId: 'MANA-2b', message: 'Gold mana can never be used at Night.' };
   if (color === 'black' && time === 'day')
     return { ruleId: 'MANA-2a', message: 'Black mana can never be used by Day.' };
-  const wanted = need === 'any-basic' ? 'a basic colour' : need;
-  return { ruleId: 'CARD-3a', message: `${color} mana cannot pay for ${wanted} mana.` };
+  return {
+    ruleId: 'CARD-3a',
+    message:
+      need === 'any-basic'
+        ? `${color} mana cannot pay for mana of a basic colour.`
+        : `${color} mana cannot pay for ${need} mana.`,
+  };
 }
 
 /** Take the mana: mark dice taken, remove tokens and crystals. Returns the colours spent. */

@@ -16,6 +16,7 @@ import { cardName, enemyName, unitName } from '../names';
 import { sourceName } from './text';
 import { useColumnDrop, type UnitDropOutcome } from './drop';
 import { ElementGlyph, StyleGlyph } from './icons';
+import { refusalWithRule } from '../../i18n/refusals';
 
 export interface ColumnProps {
   state: GameState;
@@ -45,8 +46,7 @@ export function Column({ state, legal, dispatch, t }: ColumnProps) {
     if (o.kind === 'play') dispatch(o.action);
     else if (o.kind === 'choose' && o.actions[0])
       setMenu({ title: playTitle(o.actions[0], t), actions: o.actions });
-    else if (o.kind === 'refused')
-      setRefusal(o.message ? `${o.message}${o.ruleId ? ` (${o.ruleId})` : ''}` : null);
+    else if (o.kind === 'refused') setRefusal(o.message ? refusalWithRule(o, t.lang) : null);
   });
   if (!c || !summary) return null;
   const entries = (c.attack?.entries ?? c.block?.entries ?? []).map((e, i) => ({ ...e, i }));
@@ -138,7 +138,7 @@ export function Column({ state, legal, dispatch, t }: ColumnProps) {
           type="button"
           className="primary"
           disabled={resolveRefusal !== null}
-          title={resolveRefusal ? `${resolveRefusal.message} (${resolveRefusal.ruleId})` : ''}
+          title={resolveRefusal ? refusalWithRule(resolveRefusal, t.lang) : ''}
           onClick={() => dispatch(resolve)}
           data-testid="resolve-column"
         >

@@ -24,6 +24,7 @@ import { EnemyCard } from './EnemyCard';
 import { SwordsIcon } from './icons';
 import { useOverlayTop } from './overlay';
 import './combat.css';
+import { refusalWithRule } from '../../i18n/refusals';
 
 const PHASES: CombatPhase[] = ['ranged', 'block', 'damage', 'attack'];
 
@@ -90,7 +91,7 @@ function TargetPicker({
         type="button"
         className="primary declare"
         disabled={selected.length === 0 || refusal !== null}
-        title={refusal ? `${refusal.message} (${refusal.ruleId})` : ''}
+        title={refusal ? refusalWithRule(refusal, t.lang) : ''}
         onClick={() => dispatch(action)}
         data-testid="declare-attack"
       >
@@ -102,7 +103,7 @@ function TargetPicker({
       </button>
       {refusal && (
         <p className="column-refusal" role="alert">
-          {refusal.message} ({refusal.ruleId})
+          {refusalWithRule(refusal, t.lang)}
         </p>
       )}
     </section>
@@ -332,7 +333,7 @@ export function CombatPanel() {
           title={
             nextRefusal
               ? t('combat.nextRefused', {
-                  reason: `${nextRefusal.message} (${nextRefusal.ruleId})`,
+                  reason: refusalWithRule(nextRefusal, t.lang),
                 })
               : ''
           }

@@ -8,6 +8,7 @@ import { enemyName, unitName } from '../names';
 import { previewLines } from './text';
 import { damageRows, type DamageRow } from './combat-model';
 import { ElementGlyph, HeartCrackGlyph } from './icons';
+import { refusalWithRule } from '../../i18n/refusals';
 
 function Row({
   row,
@@ -45,7 +46,7 @@ function Row({
             aria-checked={pick === x.to}
             className={`dmg-target ${pick === x.to ? 'on' : ''}`}
             disabled={x.refusal !== null}
-            title={x.refusal ? `${x.refusal.message} (${x.refusal.ruleId})` : ''}
+            title={x.refusal ? refusalWithRule(x.refusal, t.lang) : ''}
             onClick={() => setPick(x.to)}
             data-testid="damage-target"
             data-to={x.to}

@@ -19,6 +19,7 @@ import { heroName } from '../names';
 import { HeroBadge } from '../panels/PlayerPanel';
 import { CITY_HEX } from '../theme/colors';
 import './coop.css';
+import { refusalWithRule } from '../../i18n/refusals';
 
 type Propose = Extract<Action, { type: 'coop-assault' }>;
 type Done = Extract<Action, { type: 'coop-done' }>;
@@ -146,7 +147,7 @@ function Proposal({
       <p className="muted small">{t('coop.propose.rule')}</p>
       {refusal && (
         <p className="column-refusal" role="alert">
-          {refusal.message} ({refusal.ruleId})
+          {refusalWithRule(refusal, t.lang)}
         </p>
       )}
       <div className="coop-buttons">

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useGame } from '../../store';
 import { useT } from '../hooks';
 import { isLogWorthy, logText } from './labels';
+import { refusalWithRule } from '../../i18n/refusals';
 
 export function LogPanel() {
   const t = useT();
@@ -48,7 +49,7 @@ export function ErrorToast() {
     <div className="toast" role="alert" data-testid="error">
       <span>
         {err.ruleId
-          ? t('error.rule', { message: err.message })
+          ? t('error.rule', { message: refusalWithRule(err, t.lang) })
           : t('error.unexpected', { message: err.message })}
       </span>
       <button type="button" className="icon-btn" aria-label={t('common.close')} onClick={clear}>

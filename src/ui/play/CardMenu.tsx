@@ -18,6 +18,7 @@ import {
   type PaymentWay,
   type PlayCardAction,
 } from './plays';
+import { refusalText } from '../../i18n/refusals';
 
 const FAMILIES: readonly string[] = ['move', 'influence', 'attack', 'block', 'heal', 'other'];
 
@@ -122,7 +123,7 @@ function CardMenuBody({ menu, game }: { menu: CardMenuState; game: GameState }) 
         >
           <span className="row-tag">{t('card.basic')}</span>
           <span className="row-fx">{describeEffect(def.basic, t)}</span>
-          {basicRefusal && <span className="row-why">{basicRefusal.message}</span>}
+          {basicRefusal && <span className="row-why">{refusalText(basicRefusal, t.lang)}</span>}
         </button>
       )}
 
@@ -152,7 +153,7 @@ function CardMenuBody({ menu, game }: { menu: CardMenuState; game: GameState }) 
             {ways.length > 1 && (
               <span className="row-pay">{t('play.pay.chooseWay', { n: ways.length })} ▾</span>
             )}
-            {strongRefusal && <span className="row-why">{strongRefusal.message}</span>}
+            {strongRefusal && <span className="row-why">{refusalText(strongRefusal, t.lang)}</span>}
           </button>
           {planOpen && ways.length > 1 && (
             <PaymentPlan

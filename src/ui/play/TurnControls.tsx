@@ -12,6 +12,7 @@ import { useT } from '../hooks';
 import { tacticName } from '../names';
 import { ManaGem } from './ManaGem';
 import { isWoundCard } from './plays';
+import { refusalText } from '../../i18n/refusals';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
 
@@ -187,7 +188,7 @@ function RestPicker({
           />
         ))}
       </div>
-      {refusal && <p className="why">{refusal.message}</p>}
+      {refusal && <p className="why">{refusalText(refusal, t.lang)}</p>}
       <div className="panel-buttons">
         <button type="button" onClick={onDone}>
           {t('common.cancel')}
@@ -261,7 +262,7 @@ function ManaSearchPicker({
           );
         })}
       </div>
-      {refusal && <p className="why">{refusal.message}</p>}
+      {refusal && <p className="why">{refusalText(refusal, t.lang)}</p>}
       <div className="panel-buttons">
         <button type="button" onClick={onDone}>
           {t('common.cancel')}

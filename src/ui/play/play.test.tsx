@@ -179,6 +179,32 @@ describe('hand, card menu and play area', () => {
   });
 });
 
+describe("refusals in the player's language (ABOUT-6)", () => {
+  beforeEach(() => useGame.getState().leaveGame());
+  afterEach(() => useGame.getState().setLanguage('en'));
+
+  it('the card menu says in German why a basic effect cannot be played', () => {
+    const g = firstTurn();
+    useGame.getState().setLanguage('de');
+    render(
+      <>
+        <CardMenu />
+        <HandPanel state={g} viewer={0} />
+      </>,
+    );
+    const threaten = screen
+      .getAllByTestId('hand-card')
+      .find((el) => el.getAttribute('data-card') === card(g, 'threaten'));
+    if (!threaten) throw new Error('threaten not shown');
+    fireEvent.click(threaten);
+    const why = screen.getByTestId('card-menu').querySelector('.row-why');
+    // The card's name stays (names are not translated); the reason is German.
+    expect(why?.textContent).toBe(
+      'Threaten: Einfluss kann nur bei der Interaktion mit Bewohnern genutzt werden.',
+    );
+  });
+});
+
 describe('turn controls, tactics, dummy, undo', () => {
   beforeEach(() => useGame.getState().leaveGame());
 

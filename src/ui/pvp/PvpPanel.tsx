@@ -18,6 +18,7 @@ import { UnitsArea } from '../units/UnitsArea';
 import { pvpView, type PvpDamageChoice, type PvpView } from './pvp-model';
 import '../combat/combat.css';
 import './pvp.css';
+import { refusalWithRule } from '../../i18n/refusals';
 
 const PHASES: PvpPhase[] = ['commit', 'ranged', 'melee', 'after'];
 
@@ -81,18 +82,14 @@ function Commit({
             type="button"
             className="primary"
             disabled={!view.commit.full}
-            title={
-              view.fullRefusal ? `${view.fullRefusal.message} (${view.fullRefusal.ruleId})` : ''
-            }
+            title={view.fullRefusal ? refusalWithRule(view.fullRefusal, t.lang) : ''}
             onClick={() => view.commit.full && dispatch(view.commit.full)}
             data-testid="pvp-commit-full"
           >
             {t('pvp.commit.fullButton')}
           </button>
           {view.fullRefusal && mine && (
-            <p className="column-refusal">
-              {view.fullRefusal.message} ({view.fullRefusal.ruleId})
-            </p>
+            <p className="column-refusal">{refusalWithRule(view.fullRefusal, t.lang)}</p>
           )}
         </section>
         <section className="commit-option partial">
@@ -460,7 +457,7 @@ export function PvpPanel() {
                     type="button"
                     className="primary"
                     disabled
-                    title={`${view.resolveRefusal.message} (${view.resolveRefusal.ruleId})`}
+                    title={refusalWithRule(view.resolveRefusal, t.lang)}
                     data-testid="pvp-make-attack"
                   >
                     {t('pvp.makeAttack', { n: n.attack })}

@@ -6,6 +6,7 @@ import { type Action, applyAction, checkAction, type GameState, type HexKey } fr
 import { useGame } from '../../store';
 import { useT } from '../hooks';
 import './scenarios.css';
+import { refusalText, refusalWithRule } from '../../i18n/refusals';
 
 /** The scenario actions without a target, by scenario (the engine's ScenarioHooks.actions ids). */
 const OWN_ACTIONS: Record<string, readonly ('liberate-mine' | 'activate-glade' | 'incantation')[]> =
@@ -77,14 +78,14 @@ export function ScenarioActions({
             <button
               type="button"
               disabled={refusal !== null}
-              title={refusal ? `${refusal.ruleId}: ${refusal.message}` : t(`scenact.${id}.hint`)}
+              title={refusal ? refusalWithRule(refusal, t.lang) : t(`scenact.${id}.hint`)}
               onClick={() => dispatch(a)}
               data-testid={`scenario-action-${id}`}
               data-rule={refusal?.ruleId ?? ''}
             >
               {label}
             </button>
-            {refusal && <span className="scen-why small">{refusal.message}</span>}
+            {refusal && <span className="scen-why small">{refusalText(refusal, t.lang)}</span>}
           </span>
         );
       })}

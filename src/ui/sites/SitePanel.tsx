@@ -18,6 +18,7 @@ import { cardName, enemyName, enemyPile, findCard, findEnemy, findUnit, unitName
 import { MANA_HEX } from '../theme/colors';
 import { challengeActions, siteInfo, type SiteInfo, type SiteOption } from './site-model';
 import './sites.css';
+import { refusalText } from '../../i18n/refusals';
 
 const ROMAN = ['', 'I', 'II', 'III', 'IV'];
 
@@ -84,7 +85,7 @@ function optionRefusalText(
   if (r.ruleId === 'INTERACT-4' && !info.interacting) return t('sites.why.interactFirst');
   if (PRICE_RULES.has(r.ruleId) && info.influence < o.price)
     return t('sites.why.costs', { price: o.price, have: info.influence });
-  return r.message;
+  return refusalText(r, t.lang);
 }
 const PRICE_RULES = new Set(['INTERACT-4a', 'INTERACT-4b', 'INTERACT-5']);
 
@@ -400,7 +401,7 @@ export function SitePanel() {
           {expanded && info.interactable && (
             <div className="site-options" data-testid="site-options">
               {!info.interacting && info.interactRefusal && (
-                <p className="muted small">{info.interactRefusal.message}</p>
+                <p className="muted small">{refusalText(info.interactRefusal, t.lang)}</p>
               )}
               {[...groups].map(([g, opts]) => (
                 <section key={g} className={`opt-group ${g}`}>
@@ -426,7 +427,7 @@ export function SitePanel() {
             </div>
           )}
           {expanded && !info.interactable && info.interactRefusal && (
-            <p className="muted small">{info.interactRefusal.message}</p>
+            <p className="muted small">{refusalText(info.interactRefusal, t.lang)}</p>
           )}
         </section>
       )}

@@ -14,6 +14,7 @@ import { centreTokens, skillViews, type SkillView, type UseSkill } from './skill
 import { effectText, stateText, usageText } from './skill-text';
 import { SkillToken } from './SkillToken';
 import './skills.css';
+import { refusalWithRule } from '../../i18n/refusals';
 
 export type SkillsBarMode = 'full' | 'compact' | 'mini';
 
@@ -24,7 +25,7 @@ function tooltip(v: SkillView, t: Translator): string {
     `${usageText(v.def, t)} · ${stateText(v.state, t)}`,
     effectText(v.def, t),
   ];
-  if (v.refusal) lines.push(`${v.refusal.message} (${v.refusal.ruleId})`);
+  if (v.refusal) lines.push(refusalWithRule(v.refusal, t.lang));
   return lines.join('\n');
 }
 

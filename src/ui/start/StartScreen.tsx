@@ -31,6 +31,7 @@ import {
 import { loadStartPrefs, saveStartPrefs, type StartPrefs } from './prefs';
 import { VariantOptions } from './VariantOptions';
 import './start.css';
+import { refusalWithRule } from '../../i18n/refusals';
 
 export function StartScreen() {
   const t = useT();
@@ -422,7 +423,7 @@ export function StartScreen() {
 
         {lastError && (
           <p className="error" role="alert">
-            {t('start.error', { message: lastError.message })}
+            {t('start.error', { message: refusalWithRule(lastError, t.lang) })}
           </p>
         )}
 

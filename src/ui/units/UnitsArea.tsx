@@ -24,6 +24,7 @@ import { actionLabel, manaSourceText } from '../panels/labels';
 import { cardName, findUnit, unitName } from '../names';
 import { MANA_HEX } from '../theme/colors';
 import './units.css';
+import { refusalWithRule } from '../../i18n/refusals';
 
 const ROMAN = ['', 'I', 'II', 'III', 'IV'];
 
@@ -119,7 +120,7 @@ function UnitCard({
           const tip = [
             label,
             mana ? t('units.manaCost', { color: t(`mana.${mana}`) }) : '',
-            enabled ? t('units.drag') : refusal ? `${refusal.message} (${refusal.ruleId})` : '',
+            enabled ? t('units.drag') : refusal ? refusalWithRule(refusal, t.lang) : '',
           ]
             .filter(Boolean)
             .join('\n');
