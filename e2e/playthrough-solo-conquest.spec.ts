@@ -232,6 +232,10 @@ test('Solo Conquest, two rounds through the screen', async ({ page }) => {
   await page.getByTestId('action-dummy-turn').click();
   await expect(page.getByTestId('status')).toContainText('Arythea ist am Zug');
   await expect(page.getByTestId('site-panel')).toContainText('Kloster');
+  // The panel opened in an earlier round has closed at the round change; open it again.
+  const toggle = page.getByTestId('site-toggle');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
   const why = page.locator('.opt-why');
   await expect(why.first()).toBeVisible();
   for (const text of await why.allInnerTexts()) expect(text).not.toMatch(/ you | only /);
