@@ -10,6 +10,12 @@ export const combatDe: Record<keyof typeof combatEn, string> = {
   'combat.kind.adventure': 'Abenteuer: {site}',
   'combat.kind.burn-monastery': 'Das Kloster niederbrennen',
   'combat.kind.scenario': 'Schlacht',
+  // COMBAT-CITY-1: der Verteidigerbonus der angegriffenen Stadt, unter dem Kampftitel
+  'combat.cityBonus.armor': '{city}: alle Verteidiger erhalten Rüstung +{n}.',
+  'combat.cityBonus.elemental-attack':
+    '{city}: Verteidiger mit Eis- oder Feuerangriff erhalten Angriff +{n}, mit Kaltfeuerangriff +{m}.',
+  'combat.cityBonus.brutal': '{city}: Verteidiger mit physischem Angriff werden Brutal.',
+  'combat.cityBonus.poison': '{city}: Verteidiger mit physischem Angriff werden Giftig.',
   'combat.step.ranged': 'Fernkampf',
   'combat.step.block': 'Blocken',
   'combat.step.damage': 'Schaden',
@@ -99,6 +105,7 @@ export const combatDe: Record<keyof typeof combatEn, string> = {
   'combat.summary.units': 'Verletzte Einheiten',
   'combat.summary.reputation': 'Ansehen',
   'combat.summary.conquered': 'Erobert: {site}',
+  'combat.summary.cityShields': 'Deine Schilde auf der Stadt: {n}',
   'combat.summary.withdrawn': 'Du ziehst dich auf das Feld zurück, von dem du kamst.',
   'combat.summary.knockedOut': 'Du wurdest bewusstlos.',
   'combat.summary.rewards': 'Deine Belohnung gibt es am Ende des Zugs.',

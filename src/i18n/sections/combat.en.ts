@@ -7,6 +7,12 @@ export const combatEn = {
   'combat.kind.adventure': 'Adventure: {site}',
   'combat.kind.burn-monastery': 'Burning the monastery',
   'combat.kind.scenario': 'Battle',
+  // COMBAT-CITY-1: the defender bonus of the city assaulted, shown under the combat title
+  'combat.cityBonus.armor': '{city}: every defender gets Armor +{n}.',
+  'combat.cityBonus.elemental-attack':
+    '{city}: defenders with an Ice or Fire attack get Attack +{n}, with a Cold Fire attack +{m}.',
+  'combat.cityBonus.brutal': '{city}: defenders with a physical attack gain Brutal.',
+  'combat.cityBonus.poison': '{city}: defenders with a physical attack gain Poison.',
   'combat.step.ranged': 'Ranged',
   'combat.step.block': 'Block',
   'combat.step.damage': 'Damage',
@@ -97,6 +103,7 @@ export const combatEn = {
   'combat.summary.units': 'Units hurt',
   'combat.summary.reputation': 'Reputation',
   'combat.summary.conquered': 'Conquered: {site}',
+  'combat.summary.cityShields': 'Your shields on the city: {n}',
   'combat.summary.withdrawn': 'You withdraw to where you came from.',
   'combat.summary.knockedOut': 'You were knocked out.',
   'combat.summary.rewards': 'Your reward comes at the end of the turn.',

@@ -17,14 +17,21 @@ import { enemyName, enemyPile, findEnemy, heroName } from '../names';
 import { boardTargets } from './map-model';
 import { HEX_SIZE, keyToPixel } from './layout';
 
-function siteLabel(h: HexState, state: GameState, t: Translator): string | null {
+/** The city on a space (VAR-MEGA-4: either space of a Megapolis). */
+function cityAtHex(state: GameState, hex: string) {
+  return state.cities.find((c) => c.hex === hex || c.megapolis?.hex === hex) ?? null;
+}
+
+function siteLabel(h: HexState, hex: string, state: GameState, t: Translator): string | null {
   const site = h.site;
   if (!site) return null;
   let name = t(`site.${site.type}`);
   if (site.type === 'city' && site.city) {
     name = t(`city.${site.city}`);
-    const c = state.cities.find((x) => x.color === site.city);
+    const c = cityAtHex(state, hex) ?? state.cities.find((x) => x.color === site.city);
     if (c) name += ` (${t('city.level', { n: c.level })})`;
+    // COMBAT-OUTCOME-2c.4: a city's conquest is kept on the city, not on its space
+    if (c?.conquered && !c.friendly) return `${name} · ${t('site.conquered')}`;
   }
   if (site.type === 'crystal-mine' && site.color) name += ` (${t(`mana.${site.color}`)})`;
   if (site.type === 'deep-mine' && site.colors)
@@ -76,7 +83,9 @@ export function HexTooltip() {
   const costs = TERRAIN_COSTS[h.terrain];
   const now = state.round.time;
   const heroesHere = state.players.filter((pl) => pl.position === hover && pl.kind !== 'dummy');
-  const site = siteLabel(h, state, t);
+  const site = siteLabel(h, hover, state, t);
+  // COMBAT-OUTCOME-1a: the shields on a city lie on the city card, in the order placed
+  const cityShields = isCity ? (cityAtHex(state, hover)?.shields ?? []) : [];
 
   return (
     <div className={cls} style={{ left, top }} role="tooltip" data-testid="hex-tooltip">
@@ -158,6 +167,11 @@ export function HexTooltip() {
         </ul>
       )}
       {h.ruins && <div>{h.ruins.faceUp ? t('hex.ruins') : t('hex.ruinsHidden')}</div>}
+      {cityShields.length > 0 && (
+        <div data-testid="tip-city-shields">
+          {t('hex.shields', { names: cityShields.map((pl) => heroName(state, pl, t)).join(', ') })}
+        </div>
+      )}
       {h.shields.length > 0 && (
         <div>
           {t('hex.shields', { names: h.shields.map((pl) => heroName(state, pl, t)).join(', ') })}

@@ -4,7 +4,7 @@
 // engine (enemyStats, columnSummary, damagePreview).
 import { useState } from 'react';
 import { checkAction, type Action, type CombatPhase, type GameState } from '../../engine';
-import type { Translator } from '../../i18n';
+import type { Key, Translator } from '../../i18n';
 import { useGame } from '../../store';
 import { useGameState, useLegalActions, useT, useView } from '../hooks';
 import { actionLabel } from '../panels/labels';
@@ -14,6 +14,9 @@ import { UnitsArea } from '../units/UnitsArea';
 import { Column } from './Column';
 import {
   actingPlayer,
+  cityBonuses,
+  cityColorsOf,
+  cityOn,
   declareAttackFor,
   enemyViews,
   pruneTargets,
@@ -53,7 +56,15 @@ function combatTitle(state: GameState, t: Translator): string {
   const c = state.combat;
   if (!c) return '';
   const siteType = c.site?.type;
-  const site = siteType ? t(`site.${siteType}`) : '';
+  // COMBAT-CITY-1: a city is named by its colour(s) — its defenders get that city's bonus.
+  const city = siteType === 'city' ? cityOn(state, c.site?.hex ?? c.hex) : null;
+  const site = city
+    ? cityColorsOf(city)
+        .map((color) => t(`city.${color}`))
+        .join(' + ')
+    : siteType
+      ? t(`site.${siteType}`)
+      : '';
   switch (c.kind) {
     case 'assault':
       return t('combat.kind.assault', { site });
@@ -309,6 +320,16 @@ export function CombatPanel() {
         <div className="combat-title">
           <h2>{t('combat.title')}</h2>
           <span className="muted small">{combatTitle(state, t)}</span>
+          {cityBonuses(state).map((b) => (
+            <span
+              key={b.color}
+              className="small city-bonus"
+              data-testid="city-bonus"
+              title="COMBAT-CITY-1"
+            >
+              {t(b.key as Key, { city: t(`city.${b.color}`), ...b.params })}
+            </span>
+          ))}
         </div>
         <PhaseBar phase={c.phase} t={t} />
         <button

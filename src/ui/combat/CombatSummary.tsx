@@ -5,7 +5,7 @@ import { isKey, type Key } from '../../i18n';
 import { useGame } from '../../store';
 import { useGameState, useT } from '../hooks';
 import { enemyName, enemyPile, findEnemy, unitName } from '../names';
-import { lastCombatSummary } from './combat-model';
+import { cityColorsOf, cityOn, lastCombatSummary } from './combat-model';
 import { EnemyToken } from './EnemyToken';
 import { HeartCrackGlyph, StarGlyph, SwordsIcon } from './icons';
 
@@ -26,6 +26,10 @@ export function CombatSummary() {
   const s = shown !== null && shown !== dismissed ? lastCombatSummary(log) : null;
   if (!s || s.id !== shown || inCombat) return null;
   const rewards = state?.turn?.rewards.length ?? 0;
+  // COMBAT-OUTCOME-1a: the conquered city by name, and the player's shields on it.
+  const city = state ? cityOn(state, s.conqueredCity) : null;
+  const me = state?.turn?.player ?? null;
+  const shields = city ? city.shields.filter((x) => x === me).length : 0;
   return (
     <div className="overlay combat-summary-wrap" role="dialog" aria-modal="true">
       <div className={`combat-summary ${s.won ? 'won' : ''}`} data-testid="combat-summary">
@@ -34,10 +38,21 @@ export function CombatSummary() {
         </div>
         <h2>{s.won ? t('combat.summary.victory') : t('combat.summary.over')}</h2>
         {s.conquered && (
-          <p className="summary-conquest">
+          <p className="summary-conquest" data-testid="summary-conquest">
             {t('combat.summary.conquered', {
-              site: isKey(`site.${s.conquered}`) ? t(`site.${s.conquered}` as Key) : s.conquered,
+              site: city
+                ? cityColorsOf(city)
+                    .map((color) => t(`city.${color}`))
+                    .join(' + ')
+                : isKey(`site.${s.conquered}`)
+                  ? t(`site.${s.conquered}` as Key)
+                  : s.conquered,
             })}
+          </p>
+        )}
+        {city && shields > 0 && (
+          <p className="summary-conquest muted" data-testid="summary-city-shields">
+            {t('combat.summary.cityShields', { n: shields })}
           </p>
         )}
         <dl className="summary-grid">

@@ -3,7 +3,10 @@
 // here decides a rule: legality always comes from legalActions / checkAction.
 import {
   checkAction,
+  cityDef,
   enemyDef,
+  type CityColor,
+  type CityState,
   enemyStats,
   type Action,
   type CombatEnemy,
@@ -154,6 +157,8 @@ export interface CombatSummary {
   unitsDestroyed: string[];
   reputation: number;
   conquered: string | null;
+  /** The space of the city conquered (COMBAT-OUTCOME-2c.4), to name it and count its shields. */
+  conqueredCity: string | null;
   withdrawn: boolean;
   knockedOut: boolean;
   /** Enemies that fought (from combat-started / challenges / summons are left out). */
@@ -191,6 +196,7 @@ export function lastCombatSummary(
     unitsDestroyed: [],
     reputation: 0,
     conquered: null,
+    conqueredCity: null,
     withdrawn: false,
     knockedOut: false,
     enemies: [],
@@ -223,6 +229,7 @@ export function lastCombatSummary(
         break;
       case 'city-conquered':
         out.conquered = 'city';
+        if (typeof e.hex === 'string') out.conqueredCity = e.hex;
         break;
       case 'withdrawn':
         out.withdrawn = true;
@@ -239,4 +246,47 @@ export function lastCombatSummary(
     else break;
   }
   return out;
+}
+
+/** The city on this space (VAR-MEGA-4: either space of a Megapolis). */
+export function cityOn(state: GameState, hex: string | null | undefined): CityState | null {
+  if (!hex) return null;
+  return state.cities.find((c) => c.hex === hex || c.megapolis?.hex === hex) ?? null;
+}
+
+/** The colours of a city (both of a Megapolis). */
+export function cityColorsOf(city: CityState): CityColor[] {
+  return city.megapolis ? [city.color, city.megapolis.color] : [city.color];
+}
+
+/**
+ * COMBAT-CITY-1: the defender bonuses of the city assaulted, one entry per city colour (both of a
+ * Megapolis, VAR-MEGA-6c), as i18n keys with their parameters; empty outside a city assault.
+ */
+export interface CityBonus {
+  color: CityColor;
+  key: string;
+  params: Record<string, number>;
+}
+
+export function cityBonuses(state: GameState): CityBonus[] {
+  const c = state.combat;
+  if (!c?.cityColor) return [];
+  const city = cityOn(state, c.site?.hex ?? c.hex);
+  const colors = city ? cityColorsOf(city) : [c.cityColor];
+  return colors.map((color): CityBonus => {
+    const b = cityDef(color).defenderBonus;
+    switch (b.kind) {
+      case 'armor':
+        return { color, key: 'combat.cityBonus.armor', params: { n: b.amount } };
+      case 'elemental-attack':
+        return {
+          color,
+          key: 'combat.cityBonus.elemental-attack',
+          params: { n: b.fireOrIce, m: b.coldFire },
+        };
+      case 'gain-ability':
+        return { color, key: `combat.cityBonus.${b.ability}`, params: {} };
+    }
+  });
 }
