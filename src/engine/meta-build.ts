@@ -28,7 +28,9 @@ export function buildScenarioFacts(): Record<ScenarioId, ScenarioFacts> {
     for (let n = 1; n <= 4; n++) {
       try {
         const rounds = d.rounds(n);
+        const setup = JSON.stringify(d.setup(n));
         const roundsByVariant: Record<string, number> = {};
+        const setupByVariant: Record<string, ScenarioFacts['byPlayers'][string]['setup']> = {};
         for (const v of variantList())
           if (
             (v.scenarios === 'all' || v.scenarios.includes(id)) &&
@@ -37,14 +39,19 @@ export function buildScenarioFacts(): Record<ScenarioId, ScenarioFacts> {
           ) {
             const r = d.rounds(n, [v.id]);
             if (r !== rounds) roundsByVariant[v.id] = r;
+            // Only setups plain JSON can hold (SCEN-DRUID-7b's "all the tiles" is Infinity; the
+            // start screen does not show tile counts per variant).
+            const vs = d.setup(n, [v.id]);
+            const s = JSON.stringify(vs);
+            if (s !== setup && Object.values(vs.tiles).every(Number.isFinite))
+              setupByVariant[v.id] = JSON.parse(s) as ScenarioFacts['byPlayers'][string]['setup'];
           }
         f.byPlayers[String(n)] = {
           rounds,
           ...(Object.keys(roundsByVariant).length > 0 ? { roundsByVariant } : {}),
           dummy: d.dummy(n),
-          setup: JSON.parse(
-            JSON.stringify(d.setup(n)),
-          ) as ScenarioFacts['byPlayers'][string]['setup'],
+          setup: JSON.parse(setup) as ScenarioFacts['byPlayers'][string]['setup'],
+          ...(Object.keys(setupByVariant).length > 0 ? { setupByVariant } : {}),
         };
       } catch {
         // this player count has no setup

@@ -23,6 +23,7 @@ export const VARIANTS: readonly string[] = [
   'two-megapolises',
   'hero-auction',
   'team-play',
+  'team-two-cities',
   'druid-more-competition',
   'druid-epic',
 ];
@@ -192,6 +193,14 @@ export const VARIANT_META: readonly VariantMeta[] = [
     maxPlayers: 4,
   },
   {
+    id: 'team-two-cities',
+    ruleIds: ['SCEN-FULL-CONQ-5'],
+    scenarios: ['full-conquest'],
+    minPlayers: 4,
+    maxPlayers: 4,
+    requires: ['team-play'],
+  },
+  {
     id: 'druid-more-competition',
     ruleIds: ['SCEN-DRUID-7a'],
     scenarios: ['druid-nights'],
@@ -327,6 +336,17 @@ export const SCENARIO_FACTS: Record<ScenarioId, ScenarioFacts> = {
             coreNonCity: 3,
           },
           cityLevels: [4, 4, 4, 4],
+        },
+        setupByVariant: {
+          'team-two-cities': {
+            shape: 'open-5',
+            tiles: {
+              countryside: 11,
+              coreCity: 2,
+              coreNonCity: 3,
+            },
+            cityLevels: [10, 10],
+          },
         },
       },
     },

@@ -1,9 +1,19 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { KNOWN_VARIANTS, SCENARIO_IDS, SCENARIOS } from './index';
+import { KNOWN_VARIANTS, SCENARIO_IDS, SCENARIOS, VARIANTS as ENGINE_VARIANTS } from './index';
+import type { ScenarioId } from './core/types';
 import { KNOWN_VARIANTS as META_VARIANTS, scenarioMeta } from './meta';
 import { buildScenarioFacts, buildVariantMeta, buildVariants } from './meta-build';
 import { SCENARIO_FACTS, VARIANT_META, VARIANTS } from './meta-facts';
+
+/** The variants allowed in this scenario with this many players. */
+const fitting = (id: ScenarioId, n: number): string[] =>
+  ENGINE_VARIANTS.filter(
+    (v) =>
+      (v.scenarios === 'all' || v.scenarios.includes(id)) &&
+      n >= (v.minPlayers ?? 1) &&
+      n <= (v.maxPlayers ?? 4),
+  ).map((v) => v.id);
 
 describe('engine/meta (the light entry for the start screen)', () => {
   it('its generated facts match the scenario definitions (else run `npm run gen:meta`)', () => {
@@ -24,6 +34,14 @@ describe('engine/meta (the light entry for the start screen)', () => {
         expect(m.rounds(n), `${id} ${n}`).toBe(d.rounds(n));
         expect(m.dummy(n), `${id} ${n}`).toBe(d.dummy(n));
         expect(m.setup(n), `${id} ${n}`).toEqual(d.setup(n));
+        // variants that change the setup numbers (SCEN-FULL-CONQ-5, SCEN-DRUID-7b)
+        for (const v of fitting(id, n)) {
+          const full = d.setup(n, [v]);
+          // SCEN-DRUID-7b's "all the tiles" (Infinity) is not in the light facts.
+          const plain = Object.values(full.tiles).every(Number.isFinite);
+          expect(m.setup(n, [v]), `${id} ${n} ${v}`).toEqual(plain ? full : d.setup(n));
+          expect(m.rounds(n, [v]), `${id} ${n} ${v}`).toBe(d.rounds(n, [v]));
+        }
       }
     }
   });

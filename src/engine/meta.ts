@@ -27,6 +27,11 @@ export interface VariantMeta {
   minPlayers?: number;
   maxPlayers?: number;
   conflicts?: string[];
+  /**
+   * Variants this one needs (SCEN-FULL-CONQ-5: 'team-two-cities' needs 'team-play'; the engine also
+   * takes given `options.teams` as team play).
+   */
+  requires?: string[];
 }
 
 /** Every variant with where it fits (the engine's VARIANTS, generated into meta-facts.ts). */
@@ -52,6 +57,8 @@ export interface ScenarioFacts {
       roundsByVariant?: Record<string, number>;
       dummy: boolean;
       setup: ScenarioSetup;
+      /** Variants allowed here that change the setup numbers (e.g. SCEN-FULL-CONQ-5), by id. */
+      setupByVariant?: Record<string, ScenarioSetup>;
     }
   >;
 }
@@ -60,7 +67,7 @@ export interface ScenarioFacts {
 export interface ScenarioMeta extends Omit<ScenarioFacts, 'byPlayers'> {
   rounds: (players: number, variants?: readonly string[]) => number;
   dummy: (players: number) => boolean;
-  setup: (players: number) => ScenarioSetup;
+  setup: (players: number, variants?: readonly string[]) => ScenarioSetup;
 }
 
 function perPlayers(f: ScenarioFacts, n: number) {
@@ -86,7 +93,11 @@ export function scenarioMeta(id: ScenarioId): ScenarioMeta {
       return v === undefined ? x.rounds : (x.roundsByVariant?.[v] ?? x.rounds);
     },
     dummy: (n) => perPlayers(f, n).dummy,
-    setup: (n) => perPlayers(f, n).setup,
+    setup: (n, variants) => {
+      const x = perPlayers(f, n);
+      const v = variants?.find((id) => x.setupByVariant?.[id] !== undefined);
+      return v === undefined ? x.setup : (x.setupByVariant?.[v] ?? x.setup);
+    },
   };
   cache.set(id, m);
   return m;

@@ -2,10 +2,10 @@
 import type { Ctx } from '../core/context';
 import { cardDef, heroDef } from '../content';
 import { levelForFame, levelInfo } from '../content/tracks';
-import { revealAdjacentDefenders, portalHex, realCount } from '../map/map';
+import { revealAdjacentDefenders, portalHex } from '../map/map';
 import { rngOf } from '../rng/rng';
 import { rollFace } from '../mana/source';
-import { scenarioDef } from '../scenarios';
+import { scenarioDef, scenarioSetupOf } from '../scenarios';
 import { drawCards, handLimitFor, isWound, returnWound, takeWounds } from '../state/cards';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerId, PlayerState, TurnState } from '../state/types';
@@ -218,8 +218,7 @@ export function checkScenarioEnd(state: GameState, id: PlayerId, ctx: Ctx): void
 
 /** All city tiles of the scenario are on the map. */
 function allCitiesFound(state: GameState): boolean {
-  const scen = scenarioDef(state.setup.scenario);
-  return state.cities.length >= scen.setup(realCount(state)).tiles.coreCity;
+  return state.cities.length >= scenarioSetupOf(state).tiles.coreCity;
 }
 
 // ----------------------------------------------------------------------------- end of turn

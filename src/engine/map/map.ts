@@ -19,7 +19,7 @@ import {
 } from '../hex/hex';
 import { discardEnemy, drawEnemy, drawFromPile } from '../state/piles';
 import type { GameState, HexState, PlayerId } from '../state/types';
-import { scenarioDef } from '../scenarios';
+import { scenarioDef, scenarioSetupOf } from '../scenarios';
 import type { MapShape } from '../scenarios/types';
 import { tilePlacedHook } from '../scenarios/hooks';
 import { cityColorFor, sourceLocal, tileRotation } from '../variants/map';
@@ -86,7 +86,7 @@ export function placementAllowed(
   kind: TileKind,
   fallback: boolean,
 ): { ok: true } | { ok: false; ruleId: string; message: string } {
-  const shape = scenarioDef(state.setup.scenario).setup(realCount(state)).shape;
+  const shape = scenarioSetupOf(state).shape;
   if (isPlaced(state, p))
     return { ok: false, ruleId: 'MOVE-5a.1', message: 'A tile already lies there.' };
   if (!inShape(shape, p))
@@ -189,7 +189,7 @@ export function placeTile(
 
 /** SCEN-HOLD-2: the map's tiles lie face down at fixed positions. */
 export function isFixedMap(state: GameState): boolean {
-  return scenarioDef(state.setup.scenario).setup(realCount(state)).shape === 'fixed';
+  return scenarioSetupOf(state).shape === 'fixed';
 }
 
 /** The face-down tile lying at a position of a fixed map. */
@@ -252,7 +252,7 @@ function revealSite(state: GameState, key: HexKey, ctx: Ctx): void {
 function setupCity(state: GameState, key: HexKey, revealed: CityColor, _ctx: Ctx): void {
   let color = revealed;
   const scen = scenarioDef(state.setup.scenario);
-  const levels = state.setup.options?.cityLevels ?? scen.setup(realCount(state)).cityLevels;
+  const levels = state.setup.options?.cityLevels ?? scenarioSetupOf(state).cityLevels;
   const level = levels[state.cities.length] ?? levels[levels.length - 1] ?? 1;
   const def = cityDef(color);
   const piles = def.garrison[Math.min(Math.max(level, 1), def.garrison.length) - 1] ?? [];

@@ -1,7 +1,7 @@
 // City scoring of the competitive conquest scenarios (SCEN-FULL-CONQ-4, SCEN-BLITZ-CONQ-4).
 import type { GameState, PlayerId, ScoreSheet } from '../state/types';
 import { allCitiesConquered, highest, standardSheets, sum } from './scoring';
-import { scenarioDef } from '.';
+import { scenarioSetupOf } from '.';
 
 export function conquestScore(state: GameState): {
   sheets: ScoreSheet[];
@@ -30,8 +30,9 @@ export function conquestScore(state: GameState): {
       s.lines.push({ id: 'title-city-conqueror', points: tied ? 2 : 5 });
     s.total = sum(s.lines);
   });
-  // SCEN-FULL-CONQ-4d: the mission succeeded if all the scenario's cities (revealed) were conquered.
-  const tiles = scenarioDef(state.setup.scenario).setup(real.length).tiles.coreCity;
+  // SCEN-FULL-CONQ-4d: the mission succeeded if all the scenario's cities (revealed) were conquered
+  // (SCEN-FULL-CONQ-5: 2 city tiles with 'team-two-cities').
+  const tiles = scenarioSetupOf(state).tiles.coreCity;
   const victory = allCitiesConquered(state, tiles);
   return { sheets, winners: highest(sheets), victory };
 }

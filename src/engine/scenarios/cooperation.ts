@@ -7,7 +7,7 @@ import { prepareRound } from '../flow/round';
 import { realCount } from '../map/map';
 import type { GameState, PlayerId, ScoreLine, ScoreSheet } from '../state/types';
 import { ACHIEVEMENTS, achievementPoints, sum } from './scoring';
-import { scenarioDef } from '.';
+import { scenarioDef, scenarioSetupOf } from '.';
 import { realPlayers } from './common';
 
 /**
@@ -90,9 +90,7 @@ export function cooperativeScore(state: GameState): {
 }
 
 function cityTilesAllRevealed(state: GameState): boolean {
-  return (
-    state.cities.length >= scenarioDef(state.setup.scenario).setup(realCount(state)).tiles.coreCity
-  );
+  return state.cities.length >= scenarioSetupOf(state).tiles.coreCity;
 }
 
 export const COOPERATION_RESOLVERS: Record<string, Resolver> = {

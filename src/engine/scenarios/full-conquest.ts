@@ -3,6 +3,11 @@ import type { ScenarioDef } from './types';
 import { conquestScore } from './conquest-scoring';
 import { wedgeOr } from './common';
 
+/** SCEN-FULL-CONQ-5: the team game with only two city Core tiles (variant id). */
+export const TEAM_TWO_CITIES = 'team-two-cities';
+/** SCEN-FULL-CONQ-5: "the level of both cities at 10 or higher". */
+export const TEAM_CITY_LEVEL_MIN = 10;
+
 export const fullConquest: ScenarioDef = {
   id: 'full-conquest',
   minPlayers: 2,
@@ -10,11 +15,17 @@ export const fullConquest: ScenarioDef = {
   rounds: () => 6,
   dummy: () => false,
   cooperative: false,
-  setup: (n) => ({
-    shape: wedgeOr(n, 'open-5'),
-    tiles: { countryside: n === 2 ? 8 : n === 3 ? 9 : 11, coreCity: n, coreNonCity: n - 1 },
-    cityLevels: Array.from({ length: n }, () => 4),
-  }),
+  setup: (n, variants) => {
+    // SCEN-FULL-CONQ-5 ('team-two-cities', 4 players in teams): only 2 city Core tiles, both cities
+    // at level 10 (or higher, options.cityLevels); the non-city Core tiles stay as they are.
+    const two = n === 4 && (variants ?? []).includes(TEAM_TWO_CITIES);
+    const cities = two ? 2 : n;
+    return {
+      shape: wedgeOr(n, 'open-5'),
+      tiles: { countryside: n === 2 ? 8 : n === 3 ? 9 : 11, coreCity: cities, coreNonCity: n - 1 },
+      cityLevels: Array.from({ length: cities }, () => (two ? TEAM_CITY_LEVEL_MIN : 4)),
+    };
+  },
   tacticRule: () => 'standard',
   removeInteractive: () => false,
   pvp: true,

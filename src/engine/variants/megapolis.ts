@@ -12,9 +12,8 @@
 import { CITIES } from '../content';
 import type { CityColor } from '../core/types';
 import { hexKey, parseHexKey, type HexKey } from '../hex/hex';
-import { realCount } from '../map/map';
 import { rngOf } from '../rng/rng';
-import { scenarioDef } from '../scenarios';
+import { scenarioSetupOf } from '../scenarios';
 import type { GameState } from '../state/types';
 import { cityColors } from './city-at';
 import { hasVariant } from './registry';
@@ -52,7 +51,7 @@ export function megapolisPlan(
 ): MegapolisPlan | null {
   const two = hasVariant(state, 'two-megapolises');
   if (!two && !hasVariant(state, 'megapolis')) return null;
-  const cities = scenarioDef(state.setup.scenario).setup(realCount(state)).tiles.coreCity;
+  const cities = scenarioSetupOf(state).tiles.coreCity;
   if (!two && state.cities.length !== cities - 1) return null;
   const used = new Set<CityColor>(state.cities.flatMap((c) => cityColors(c)));
   const all = CITIES.map((c) => c.color);

@@ -5,6 +5,7 @@ import { RuleError } from '../core/errors';
 import { SCENARIO_IDS, type ScenarioId } from '../core/types';
 import type { VariantMeta } from '../meta';
 import { scenarioDef } from '../scenarios';
+import { TEAM_TWO_CITIES } from '../scenarios/full-conquest';
 import type { GameSetup, GameState } from '../state/types';
 
 export type { VariantMeta };
@@ -149,6 +150,15 @@ function build(): VariantMeta[] {
       maxPlayers: 4,
     },
     {
+      // SCEN-FULL-CONQ-5: in a 4-player team game of Full Conquest, only 2 city Core tiles (level 10+).
+      id: TEAM_TWO_CITIES,
+      ruleIds: ['SCEN-FULL-CONQ-5'],
+      scenarios: ['full-conquest'],
+      minPlayers: 4,
+      maxPlayers: 4,
+      requires: ['team-play'],
+    },
+    {
       id: 'druid-more-competition',
       ruleIds: ['SCEN-DRUID-7a'],
       scenarios: ['druid-nights'],
@@ -186,6 +196,7 @@ export const VARIANT_IDS: readonly string[] = [
   'two-megapolises',
   'hero-auction',
   'team-play',
+  'team-two-cities',
   'druid-more-competition',
   'druid-epic',
 ];

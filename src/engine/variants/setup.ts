@@ -6,7 +6,8 @@ import { rngOf } from '../rng/rng';
 import type { GameSetup, GameState } from '../state/types';
 import { draftSetup } from './deck';
 import { rampageStartReputation } from './rampage';
-import { validateVariants } from './registry';
+import { teamGame, validateVariants } from './registry';
+import { TEAM_CITY_LEVEL_MIN, TEAM_TWO_CITIES } from '../scenarios/full-conquest';
 import { setupTeams, validateTeams } from './teams';
 import { nightArrivalSetup } from './time';
 
@@ -27,6 +28,21 @@ export function validateVariantSetup(setup: GameSetup): void {
       throw new RuleError(
         'VAR-AUCTION-3',
         'Give one bid per player: the Fame sacrificed in the auction (0–20).',
+      );
+  }
+  if (v.includes(TEAM_TWO_CITIES)) {
+    // SCEN-FULL-CONQ-5: "in this case" (team play with four) use only 2 city Core tiles and set the
+    // level of both cities to 10 or higher.
+    if (!teamGame(setup))
+      throw new RuleError(
+        'SCEN-FULL-CONQ-5',
+        'Two city tiles (team-two-cities) are a team-play suggestion: add the team-play variant or give options.teams.',
+      );
+    const levels = setup.options?.cityLevels;
+    if (levels !== undefined && levels.some((l) => l < TEAM_CITY_LEVEL_MIN))
+      throw new RuleError(
+        'SCEN-FULL-CONQ-5',
+        `With two city tiles both cities have level ${TEAM_CITY_LEVEL_MIN} or higher, not ${levels.join(', ')}.`,
       );
   }
   const mega = setup.options?.megapolisLevel;

@@ -340,6 +340,12 @@ export const dePart3: Record<string, string> = {
   // 'SCEN-TEAM-1' · src/engine/variants/teams.ts:47
   'A team game needs two teams of two players (player indexes 0–3, each once).':
     'Ein Teamspiel braucht zwei Teams aus je zwei Spielern (Spielerindizes 0–3, jeder genau einmal).',
+  // 'SCEN-FULL-CONQ-5' · src/engine/variants/setup.ts
+  'Two city tiles (team-two-cities) are a team-play suggestion: add the team-play variant or give options.teams.':
+    'Zwei Stadt-Zentralteile (team-two-cities) sind ein Vorschlag für das Teamspiel: Nimm die Variante team-play dazu oder gib options.teams an.',
+  // 'SCEN-FULL-CONQ-5' · src/engine/variants/setup.ts
+  'With two city tiles both cities have level {0} or higher, not {1}.':
+    'Mit zwei Stadt-Zentralteilen haben beide Städte Level {0} oder höher, nicht {1}.',
   // 'SCEN-RETURN-5' · src/engine/variants/teams.ts:54
   'Only Only One Returns has Chosen Ones.': 'Auserwählte gibt es nur in „Nur einer kommt zurück“.',
   // 'SCEN-RETURN-5' · src/engine/variants/teams.ts:58

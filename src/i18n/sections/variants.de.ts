@@ -60,6 +60,9 @@ export const variantsDe: Record<keyof typeof variantsEn, string> = {
   'variant.team-play.name': 'Teamspiel',
   'variant.team-play.desc':
     'SCEN-TEAM: Zwei Teams zu zweit. Verbündete kämpfen nicht gegeneinander und bleiben nicht auf einem Feld, dürfen die Burgen des anderen nutzen, sind von seinen interaktiven Fähigkeiten nicht betroffen und werten gemeinsam.',
+  'variant.team-two-cities.name': 'Nur zwei Städte (Teams)',
+  'variant.team-two-cities.desc':
+    'SCEN-FULL-CONQ-5: Als Anreiz für gemeinsame Stadtüberfälle kommen nur 2 statt 4 Stadt-Zentralteile ins Spiel (die Zentralteile ohne Stadt bleiben), und beide Städte haben Level 10 oder höher. Nur mit Teamspiel.',
   'variant.druid-more-competition.name': 'Mehr Wettbewerb',
   'variant.druid-more-competition.desc':
     'SCEN-DRUID-7a: Auf jeder Lichtung dürfen nur 1 (bei 2 Spielern) bzw. 2 (bei 3 oder 4 Spielern) Schildplättchen liegen; wer eine volle Lichtung aktiviert, ersetzt ein Schildplättchen eines anderen Spielers (seine Wahl) durch eines seiner eigenen.',

@@ -58,6 +58,9 @@ export const variantsEn = {
   'variant.team-play.name': 'Team play',
   'variant.team-play.desc':
     'SCEN-TEAM: two teams of two. Allies do not fight or stay on one space, may use each other’s keeps, are spared by each other’s interactive skills, and score together.',
+  'variant.team-two-cities.name': 'Only two cities (teams)',
+  'variant.team-two-cities.desc':
+    'SCEN-FULL-CONQ-5: for cooperative assaults the map has only 2 city Core tiles instead of 4 (the non-city Core tiles stay), and both cities have level 10 or higher. Needs team play.',
   'variant.druid-more-competition.name': 'More competition',
   'variant.druid-more-competition.desc':
     'SCEN-DRUID-7a: a glade holds only 1 shield (2 players) or 2 shields (3–4 players); activating a full glade replaces another player’s shield (your choice) with yours.',

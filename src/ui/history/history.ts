@@ -76,7 +76,7 @@ export function levelsOf(state: GameState): number[] | null {
   const n = state.players.filter((p) => p.kind !== 'dummy').length;
   let book: number[] | null;
   try {
-    book = bookCityLevels(state.setup.scenario, n);
+    book = bookCityLevels(state.setup.scenario, n, state.setup.variants); // SCEN-FULL-CONQ-5
   } catch {
     book = null;
   }

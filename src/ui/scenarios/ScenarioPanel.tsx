@@ -35,7 +35,7 @@ export function ScenarioPanel({ state, viewer }: { state: GameState; viewer: num
 
   // cities (SCEN-FULL-CONQ, SCEN-SOLO-CONQ, SCEN-FULL-COOP, …)
   const conquerable = !def.citiesClosed && !def.friendlyCity;
-  const setupNums = def.setup(n);
+  const setupNums = def.setup(n, state.setup.variants); // SCEN-FULL-CONQ-5: 2 city tiles
   const cityTotal = setupNums.tiles.coreCity;
   if (conquerable && cityTotal > 0) {
     const done = state.cities.filter((c) => c.conquered).length;

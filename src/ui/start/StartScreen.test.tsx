@@ -26,6 +26,7 @@ vi.mock('konva/lib/shapes/Text', () => ({}));
 const { App } = await import('../../app/App');
 const { useGame } = await import('../../store');
 const { SCENARIO_IDS, SCENARIOS } = await import('../../engine');
+const { ScenarioPanel } = await import('../scenarios/ScenarioPanel');
 
 const pressed = (id: string) => screen.getByTestId(id).getAttribute('aria-pressed');
 const setup = () => useGame.getState().game?.setup;
@@ -195,6 +196,46 @@ describe('start screen', () => {
         ],
       },
     });
+  });
+
+  it('SCEN-FULL-CONQ-5: team play for four with only two cities of level 10 or higher', () => {
+    render(<App />);
+    const levels = () =>
+      [...screen.getByTestId('city-levels').querySelectorAll('output')].map((o) => o.textContent);
+    fireEvent.click(screen.getByTestId('scenario-full-conquest'));
+    fireEvent.click(screen.getByTestId('players-3'));
+    expect(screen.queryByTestId('variant-team-two-cities')).toBeNull(); // 4 players only
+    fireEvent.click(screen.getByTestId('players-4'));
+    expect(levels()).toEqual(['4', '4', '4', '4']);
+    // Choosing two cities turns team play on; the city levels show the two cities at level 10.
+    fireEvent.click(screen.getByTestId('variant-team-two-cities'));
+    expect(screen.getByTestId('variant-team-play')).toHaveProperty('checked', true);
+    expect(screen.getByTestId('variant-team-two-cities')).toHaveProperty('checked', true);
+    expect(levels()).toEqual(['10', '10']);
+    expect(screen.getByTestId('city-level-0-down')).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByTestId('city-level-0-up'));
+    expect(levels()).toEqual(['11', '10']);
+    // Team play off: two cities off too, the four cities are back.
+    fireEvent.click(screen.getByTestId('variant-team-play'));
+    expect(screen.getByTestId('variant-team-two-cities')).toHaveProperty('checked', false);
+    expect(levels()).toEqual(['4', '4', '4', '4']);
+    fireEvent.click(screen.getByTestId('variant-team-two-cities'));
+    expect(levels()).toEqual(['11', '10']);
+    fireEvent.click(screen.getByTestId('start-button'));
+    expect(setup()).toMatchObject({
+      scenario: 'full-conquest',
+      variants: ['team-play', 'team-two-cities'],
+      options: { cityLevels: [11, 10] },
+    });
+    // The game holds two cities at most: the other two city tiles are set aside.
+    const game = useGame.getState().game;
+    expect(game?.variants?.teams).toHaveLength(2);
+    expect(SCENARIOS['full-conquest'].setup(4, game?.setup.variants).tiles.coreCity).toBe(2);
+    // The scenario panel beside the map counts two cities.
+    cleanup();
+    if (game) render(<ScenarioPanel state={game} viewer={0} />);
+    expect(screen.getByTestId('scenario-row-cities').textContent).toBe('Cities conquered: 0 of 2');
+    expect(screen.getByTestId('scenario-row-hidden').textContent).toContain('11, 10');
   });
 
   it('needs at least one human seat', () => {

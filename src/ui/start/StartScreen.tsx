@@ -16,7 +16,8 @@ import {
   bookCityLevels,
   buildSetup,
   CITY_LEVEL_MAX,
-  CITY_LEVEL_MIN,
+  cityLevelKey,
+  cityLevelMin,
   clampPlayers,
   daysAndNights,
   playableScenarios,
@@ -53,8 +54,9 @@ export function StartScreen() {
   const heroes = prefs.heroes.slice(0, players);
   const seats = prefs.seats.slice(0, players);
   const rounds = roundsFor(scenario, players, prefs.variants);
-  const book = bookCityLevels(scenario, players);
-  const levelKey = `${scenario}/${players}`;
+  const book = bookCityLevels(scenario, players, prefs.variants);
+  const levelMin = cityLevelMin(scenario, players, prefs.variants);
+  const levelKey = cityLevelKey(scenario, players, prefs.variants);
   const saved = prefs.cityLevels[levelKey];
   const levels = book ? (saved && saved.length === book.length ? saved : book) : null;
   const changedLevels = !!levels && !!book && levels.some((v, i) => v !== book[i]);
@@ -90,7 +92,7 @@ export function StartScreen() {
     update((p) => {
       if (!levels) return p;
       const next = [...levels];
-      next[i] = Math.min(CITY_LEVEL_MAX, Math.max(CITY_LEVEL_MIN, v));
+      next[i] = Math.min(CITY_LEVEL_MAX, Math.max(levelMin, v));
       return { ...p, cityLevels: { ...p.cityLevels, [levelKey]: next } };
     });
 
@@ -329,7 +331,7 @@ export function StartScreen() {
                           type="button"
                           className="icon-btn"
                           aria-label={t('start.cityLevelDown', { n: i + 1 })}
-                          disabled={v <= CITY_LEVEL_MIN}
+                          disabled={v <= levelMin}
                           onClick={() => setLevel(i, v - 1)}
                           data-testid={`city-level-${i}-down`}
                         >

@@ -60,7 +60,10 @@ export function VariantOptions({
           const checked = on.includes(v.id);
           const conflicts = (v.conflicts ?? []).filter((c) => offered.some((o) => o.id === c));
           return (
-            <li key={v.id} className={checked ? 'on' : ''}>
+            <li
+              key={v.id}
+              className={[checked ? 'on' : '', v.requires ? 'sub' : ''].join(' ').trim()}
+            >
               <label className="variant" title={text(v.id, 'desc')}>
                 <input
                   type="checkbox"

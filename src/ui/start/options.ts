@@ -71,17 +71,48 @@ export function roundGroups(id: ScenarioId): { players: number[]; rounds: number
 /**
  * City levels the players may adjust (SCEN-SOLO-CONQ-10, VAR-CITYLVL-1): only where the cities can
  * be conquered (not closed as in SCEN-RECON-3 / SCEN-HOLD-4, not friendly as in SCEN-MINES-3).
- * Null where the scenario has no such cities. Defaults are the scenario book's numbers.
+ * Null where the scenario has no such cities. Defaults are the scenario book's numbers — for the
+ * chosen variants (SCEN-FULL-CONQ-5 'team-two-cities': two cities at level 10).
  */
-export function bookCityLevels(id: ScenarioId, players: number): number[] | null {
+export function bookCityLevels(
+  id: ScenarioId,
+  players: number,
+  variants: readonly string[] = [],
+): number[] | null {
   const d = scenarioFacts(id);
   if (d.citiesClosed || d.friendlyCity) return null;
-  const levels = d.setup(players).cityLevels;
+  const levels = d.setup(players, fittingVariants(id, players, variants)).cityLevels;
   return levels.length > 0 ? [...levels] : null;
 }
 
 export const CITY_LEVEL_MIN = 1;
 export const CITY_LEVEL_MAX = 11;
+
+/** SCEN-FULL-CONQ-5: the team game with only two city Core tiles (variant id). */
+export const TEAM_TWO_CITIES = 'team-two-cities';
+
+/**
+ * The lowest city level the players may set: 1, but with two city tiles in a team game "10 or
+ * higher" (SCEN-FULL-CONQ-5; the book's level for the variant).
+ */
+export function cityLevelMin(
+  id: ScenarioId,
+  players: number,
+  variants: readonly string[] = [],
+): number {
+  if (!fittingVariants(id, players, variants).includes(TEAM_TWO_CITIES)) return CITY_LEVEL_MIN;
+  return Math.min(...(bookCityLevels(id, players, variants) ?? [CITY_LEVEL_MIN]));
+}
+
+/** Where the start screen keeps the levels set for this scenario, player count and city tiles. */
+export function cityLevelKey(
+  id: ScenarioId,
+  players: number,
+  variants: readonly string[] = [],
+): string {
+  const two = fittingVariants(id, players, variants).includes(TEAM_TWO_CITIES);
+  return `${id}/${players}${two ? `/${TEAM_TWO_CITIES}` : ''}`;
+}
 
 export function usesDummy(id: ScenarioId, players: number): boolean {
   return scenarioFacts(id).dummy(players);
@@ -100,26 +131,45 @@ export function offeredVariants(id: ScenarioId, players: number): VariantMeta[] 
   );
 }
 
-/** The chosen variants that fit, without conflicting ones (the earlier choice wins). */
+/**
+ * The chosen variants that fit, without conflicting ones (the earlier choice wins) and without
+ * those whose required variant is not chosen (SCEN-FULL-CONQ-5 needs team play).
+ */
 export function fittingVariants(id: ScenarioId, players: number, chosen: readonly string[]) {
   const out: string[] = [];
   for (const v of offeredVariants(id, players)) {
     if (!chosen.includes(v.id)) continue;
     if ((v.conflicts ?? []).some((c) => out.includes(c))) continue;
+    if ((v.requires ?? []).some((r) => !out.includes(r))) continue;
     out.push(v.id);
   }
   return out;
 }
 
-/** Toggling a variant on turns its conflicting variants off (VAR-TIME-1/2, VAR-RAMPAGE). */
+/**
+ * Toggling a variant on turns its conflicting variants off (VAR-TIME-1/2, VAR-RAMPAGE) and the
+ * variants it needs on (SCEN-FULL-CONQ-5: team play); toggling one off turns off those needing it.
+ */
 export function toggleVariant(chosen: readonly string[], id: string): string[] {
-  if (chosen.includes(id)) return chosen.filter((v) => v !== id);
+  if (chosen.includes(id)) {
+    const off = new Set([id]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const v of VARIANTS_META)
+        if (!off.has(v.id) && (v.requires ?? []).some((r) => off.has(r))) {
+          off.add(v.id);
+          grew = true;
+        }
+    }
+    return chosen.filter((v) => !off.has(v));
+  }
   const meta = VARIANTS_META.find((v) => v.id === id);
   const off = new Set([
     ...(meta?.conflicts ?? []),
     ...VARIANTS_META.filter((v) => v.conflicts?.includes(id)).map((v) => v.id),
   ]);
-  return [...chosen.filter((v) => !off.has(v)), id];
+  const need = (meta?.requires ?? []).filter((r) => !chosen.includes(r));
+  return [...chosen.filter((v) => !off.has(v)), ...need, id];
 }
 
 /** VAR-MEGA-2: the Megapolis level goes from 2 to 24. */
@@ -185,9 +235,12 @@ export function buildSetup(f: StartForm): GameSetup {
   const bids = (f.fameBids ?? []).slice(0, n).map((b) => Math.max(0, Math.floor(b) || 0));
   if (variants.includes('hero-auction') && bids.some((b) => b > 0))
     options.fameBids = Array.from({ length: n }, (_, i) => bids[i] ?? 0);
-  const book = bookCityLevels(f.scenario, n);
-  if (book && f.cityLevels && f.cityLevels.length === book.length)
-    options.cityLevels = [...f.cityLevels];
+  const book = bookCityLevels(f.scenario, n, variants);
+  if (book && f.cityLevels && f.cityLevels.length === book.length) {
+    // SCEN-FULL-CONQ-5: with two city tiles both cities are at level 10 or higher.
+    const min = cityLevelMin(f.scenario, n, variants);
+    options.cityLevels = f.cityLevels.map((l) => Math.max(min, l));
+  }
   const taken = setup.players.map((p) => p.hero);
   if (usesDummy(f.scenario, n) && f.dummyHero && !taken.includes(f.dummyHero))
     options.dummyHero = f.dummyHero;

@@ -722,7 +722,8 @@ function nextCityLevel(state: GameState): number {
   try {
     const real = state.players.filter((p) => p.kind !== 'dummy').length;
     const levels =
-      state.setup.options?.cityLevels ?? SCENARIOS[state.setup.scenario].setup(real).cityLevels;
+      state.setup.options?.cityLevels ??
+      SCENARIOS[state.setup.scenario].setup(real, state.setup.variants).cityLevels;
     return levels[state.cities.length] ?? levels[levels.length - 1] ?? 1;
   } catch {
     return 99;
@@ -736,7 +737,10 @@ function exploreValue(state: GameState, me?: PlayerState): number {
   const citiesSeen = state.cities.length;
   const cityTiles = (() => {
     try {
-      return scen.setup(state.players.filter((p) => p.kind !== 'dummy').length).tiles.coreCity;
+      return scen.setup(
+        state.players.filter((p) => p.kind !== 'dummy').length,
+        state.setup.variants,
+      ).tiles.coreCity;
     } catch {
       return 0;
     }

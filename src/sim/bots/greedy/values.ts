@@ -94,7 +94,7 @@ export function siteConquestValue(
       let cityTiles = state.cities.length;
       try {
         const real = state.players.filter((p) => p.kind !== 'dummy').length;
-        cityTiles = Math.max(cityTiles, scen.setup(real).tiles.coreCity);
+        cityTiles = Math.max(cityTiles, scen.setup(real, state.setup.variants).tiles.coreCity);
       } catch {
         /* keep the revealed ones */
       }
