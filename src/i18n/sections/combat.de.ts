@@ -35,6 +35,9 @@ export const combatDe: Record<keyof typeof combatEn, string> = {
   'combat.declare.attack': '{targets} angreifen',
   'combat.declare.none': 'Ziele wählen',
   'combat.column.attack': 'Angriff auf {targets}',
+  'combat.column.rangedAttack': 'Fern- oder Belagerungsangriff auf {targets}',
+  'combat.column.siegeAttack':
+    'Belagerungsangriff auf {targets} (befestigt: nur Belagerungsangriffe zählen)',
   'combat.column.block': 'Block gegen {enemy}',
   'combat.column.drop':
     'Karten oder Einheitenfähigkeiten hierher ziehen — oder eine Karte auf der Hand anklicken.',

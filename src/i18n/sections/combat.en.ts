@@ -32,6 +32,8 @@ export const combatEn = {
   'combat.declare.attack': 'Attack {targets}',
   'combat.declare.none': 'Choose targets',
   'combat.column.attack': 'Attack on {targets}',
+  'combat.column.rangedAttack': 'Ranged or Siege attack on {targets}',
+  'combat.column.siegeAttack': 'Siege attack on {targets} (fortified: only Siege counts)',
   'combat.column.block': 'Block against {enemy}',
   'combat.column.drop': 'Drag cards or unit abilities here — or click a card in your hand.',
   'combat.column.dropHere': 'Drop to play it here',

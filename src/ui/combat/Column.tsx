@@ -5,6 +5,7 @@ import { useState } from 'react';
 import {
   checkAction,
   columnSummary,
+  enemyStats,
   type Action,
   type AttackSummary,
   type BlockSummary,
@@ -34,6 +35,19 @@ function Meter({ value, goal }: { value: number; goal: number }) {
   );
 }
 
+/**
+ * The attack column's title says what counts: in the Ranged phase only Ranged and Siege attacks
+ * (COMBAT-RANGED-1), and against a fortified target only Siege (COMBAT-RANGED-3).
+ */
+function attackTitleKey(
+  state: GameState,
+  targets: readonly string[],
+): 'combat.column.attack' | 'combat.column.rangedAttack' | 'combat.column.siegeAttack' {
+  if (state.combat?.phase !== 'ranged') return 'combat.column.attack';
+  const fortified = enemyStats(state).some((e) => targets.includes(e.id) && e.fortification > 0);
+  return fortified ? 'combat.column.siegeAttack' : 'combat.column.rangedAttack';
+}
+
 export function Column({ state, legal, dispatch, t }: ColumnProps) {
   const c = state.combat;
   const summary = columnSummary(state);
@@ -58,7 +72,7 @@ export function Column({ state, legal, dispatch, t }: ColumnProps) {
   const goal = summary.kind === 'attack' ? summary.armor : summary.attack;
   const title =
     summary.kind === 'attack'
-      ? t('combat.column.attack', {
+      ? t(attackTitleKey(state, summary.targets), {
           targets: summary.targets.map((x) => enemyName(x, t)).join(', '),
         })
       : t('combat.column.block', { enemy: enemyName(summary.enemy, t) });

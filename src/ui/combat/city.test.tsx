@@ -76,6 +76,20 @@ describe('city assault on screen', () => {
     expect(cityBonuses(setup.state)).toEqual([]);
   });
 
+  it('COMBAT-RANGED-3: the ranged column against a fortified defender says only Siege counts', () => {
+    load(setup.state);
+    render(<CombatPanel />);
+    const [swordsmen = ''] = setup.garrison;
+    d({ type: 'move', player: 0, to: setup.city });
+    d({ type: 'declare-attack', player: 0, targets: [swordsmen] });
+    const column = screen.getByTestId('combat-column');
+    expect(column.textContent).toContain(
+      'Siege attack on Swordsmen (fortified: only Siege counts)',
+    );
+    flush(() => useGame.getState().setLanguage('de'));
+    expect(column.textContent).toContain('Belagerungsangriff auf');
+  });
+
   it('COMBAT-OUTCOME-1a: the summary names the conquered city and the shields placed on it', () => {
     load(setup.state);
     render(<CombatSummary />);
