@@ -1,7 +1,7 @@
 // Builds the light scenario facts (meta.ts) from the full scenario definitions. Used by
 // `npm run gen:meta` (scripts/gen-engine-meta.ts) and by meta.test.ts; never by the app.
 import type { ScenarioId } from './core/types';
-import type { ScenarioFacts, VariantMeta } from './meta';
+import { variantFits, type ScenarioFacts, type VariantMeta } from './meta';
 import { SCENARIOS } from './scenarios';
 import { KNOWN_VARIANTS } from './state/setup';
 import { variantList } from './variants/registry';
@@ -32,11 +32,7 @@ export function buildScenarioFacts(): Record<ScenarioId, ScenarioFacts> {
         const roundsByVariant: Record<string, number> = {};
         const setupByVariant: Record<string, ScenarioFacts['byPlayers'][string]['setup']> = {};
         for (const v of variantList())
-          if (
-            (v.scenarios === 'all' || v.scenarios.includes(id)) &&
-            n >= (v.minPlayers ?? 1) &&
-            n <= (v.maxPlayers ?? 4)
-          ) {
+          if (variantFits(v, id, n)) {
             const r = d.rounds(n, [v.id]);
             if (r !== rounds) roundsByVariant[v.id] = r;
             // Only setups plain JSON can hold (SCEN-DRUID-7b's "all the tiles" is Infinity; the

@@ -168,7 +168,11 @@ export const VARIANT_META: readonly VariantMeta[] = [
     ruleIds: ['VAR-MEGA-8'],
     scenarios: ['full-conquest', 'blitz-conquest', 'solo-conquest'],
     maxPlayers: 2,
-    conflicts: ['megapolis'],
+    conflicts: ['megapolis', 'team-two-cities'],
+    teamGame: {
+      scenarios: ['full-conquest'],
+      ruleId: 'SCEN-FULL-CONQ-5',
+    },
   },
   {
     id: 'hero-auction',
@@ -199,6 +203,7 @@ export const VARIANT_META: readonly VariantMeta[] = [
     minPlayers: 4,
     maxPlayers: 4,
     requires: ['team-play'],
+    conflicts: ['two-megapolises'],
   },
   {
     id: 'druid-more-competition',
@@ -338,6 +343,15 @@ export const SCENARIO_FACTS: Record<ScenarioId, ScenarioFacts> = {
           cityLevels: [4, 4, 4, 4],
         },
         setupByVariant: {
+          'two-megapolises': {
+            shape: 'open-5',
+            tiles: {
+              countryside: 11,
+              coreCity: 2,
+              coreNonCity: 3,
+            },
+            cityLevels: [4, 4],
+          },
           'team-two-cities': {
             shape: 'open-5',
             tiles: {

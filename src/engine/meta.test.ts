@@ -2,18 +2,19 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { KNOWN_VARIANTS, SCENARIO_IDS, SCENARIOS, VARIANTS as ENGINE_VARIANTS } from './index';
 import type { ScenarioId } from './core/types';
-import { KNOWN_VARIANTS as META_VARIANTS, scenarioMeta } from './meta';
+import {
+  KNOWN_VARIANTS as META_VARIANTS,
+  scenarioMeta,
+  variantFits,
+  variantNeeds,
+  VARIANTS_META,
+} from './meta';
 import { buildScenarioFacts, buildVariantMeta, buildVariants } from './meta-build';
 import { SCENARIO_FACTS, VARIANT_META, VARIANTS } from './meta-facts';
 
-/** The variants allowed in this scenario with this many players. */
+/** The variants allowed in this scenario with this many players (team games included). */
 const fitting = (id: ScenarioId, n: number): string[] =>
-  ENGINE_VARIANTS.filter(
-    (v) =>
-      (v.scenarios === 'all' || v.scenarios.includes(id)) &&
-      n >= (v.minPlayers ?? 1) &&
-      n <= (v.maxPlayers ?? 4),
-  ).map((v) => v.id);
+  ENGINE_VARIANTS.filter((v) => variantFits(v, id, n)).map((v) => v.id);
 
 describe('engine/meta (the light entry for the start screen)', () => {
   it('its generated facts match the scenario definitions (else run `npm run gen:meta`)', () => {
@@ -44,6 +45,27 @@ describe('engine/meta (the light entry for the start screen)', () => {
         }
       }
     }
+  });
+
+  it('SCEN-FULL-CONQ-5 / VAR-MEGA-8: two Megapolises fit 4-player Full Conquest only as a team game, with 2 city tiles', () => {
+    const two = VARIANTS_META.find((v) => v.id === 'two-megapolises');
+    if (!two) throw new Error('two-megapolises expected');
+    expect(two.teamGame).toEqual({ scenarios: ['full-conquest'], ruleId: 'SCEN-FULL-CONQ-5' });
+    expect(two.conflicts).toEqual(['megapolis', 'team-two-cities']);
+    expect(variantFits(two, 'full-conquest', 4)).toBe(true);
+    expect(variantNeeds(two, 'full-conquest', 4)).toEqual(['team-play']);
+    expect(variantFits(two, 'full-conquest', 2)).toBe(true);
+    expect(variantNeeds(two, 'full-conquest', 2)).toEqual([]);
+    for (const [id, n] of [
+      ['full-conquest', 3],
+      ['blitz-conquest', 3],
+      ['blitz-conquest', 4],
+    ] as const)
+      expect(variantFits(two, id, n), `${id} ${n}`).toBe(false);
+    const m = scenarioMeta('full-conquest');
+    expect(m.setup(4, ['team-play', 'two-megapolises']).tiles.coreCity).toBe(2);
+    expect(m.setup(4, ['team-play']).tiles.coreCity).toBe(4);
+    expect(m.setup(2, ['two-megapolises'])).toEqual(m.setup(2));
   });
 
   it('imports no engine code, only types and its generated data (it must stay light)', () => {

@@ -32,10 +32,45 @@ export interface VariantMeta {
    * takes given `options.teams` as team play).
    */
   requires?: string[];
+  /**
+   * Also allowed in a 4-player team game (team play or given teams) of these scenarios, outside
+   * minPlayers..maxPlayers; there it needs team play, and `ruleId` names the refusal without it
+   * (SCEN-FULL-CONQ-5: two Megapolises, VAR-MEGA-8, in 4-player Full Conquest in teams).
+   */
+  teamGame?: { scenarios: ScenarioId[]; ruleId: string };
 }
 
 /** Every variant with where it fits (the engine's VARIANTS, generated into meta-facts.ts). */
 export const VARIANTS_META: readonly VariantMeta[] = VARIANT_META;
+
+/** The variant's player range holds this count (without its team-game exception). */
+const inPlayerRange = (v: VariantMeta, players: number): boolean =>
+  players >= (v.minPlayers ?? 1) && players <= (v.maxPlayers ?? 4);
+
+/**
+ * Whether the variant fits this scenario and player count: its scenarios and player range, or a
+ * 4-player team game it also allows (SCEN-FULL-CONQ-5: two Megapolises in Full Conquest).
+ */
+export function variantFits(v: VariantMeta, scenario: ScenarioId, players: number): boolean {
+  if (v.scenarios !== 'all' && !v.scenarios.includes(scenario)) return false;
+  if (inPlayerRange(v, players)) return true;
+  return players === 4 && !!v.teamGame?.scenarios.includes(scenario);
+}
+
+/**
+ * The variants it needs there: its `requires`, and team play where only the team game allows it
+ * (SCEN-FULL-CONQ-5; the engine also takes given `options.teams` as team play).
+ */
+export function variantNeeds(v: VariantMeta, scenario: ScenarioId, players: number): string[] {
+  const needs = [...(v.requires ?? [])];
+  if (
+    variantFits(v, scenario, players) &&
+    !inPlayerRange(v, players) &&
+    !needs.includes('team-play')
+  )
+    needs.push('team-play');
+  return needs;
+}
 
 /** A scenario's facts as plain data, per player count (1–4) where the scenario allows it. */
 export interface ScenarioFacts {

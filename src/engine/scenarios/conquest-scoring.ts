@@ -31,7 +31,7 @@ export function conquestScore(state: GameState): {
     s.total = sum(s.lines);
   });
   // SCEN-FULL-CONQ-4d: the mission succeeded if all the scenario's cities (revealed) were conquered
-  // (SCEN-FULL-CONQ-5: 2 city tiles with 'team-two-cities').
+  // (SCEN-FULL-CONQ-5: 2 city tiles with 'team-two-cities' or, for 4, 'two-megapolises').
   const tiles = scenarioSetupOf(state).tiles.coreCity;
   const victory = allCitiesConquered(state, tiles);
   return { sheets, winners: highest(sheets), victory };

@@ -5,6 +5,11 @@ import { wedgeOr } from './common';
 
 /** SCEN-FULL-CONQ-5: the team game with only two city Core tiles (variant id). */
 export const TEAM_TWO_CITIES = 'team-two-cities';
+/**
+ * SCEN-FULL-CONQ-5 / VAR-MEGA-8: "alternatively two Megapolises" — in the 4-player team game the
+ * two-Megapolises variant also uses only 2 city Core tiles (variant id).
+ */
+export const TWO_MEGAPOLISES = 'two-megapolises';
 /** SCEN-FULL-CONQ-5: "the level of both cities at 10 or higher". */
 export const TEAM_CITY_LEVEL_MIN = 10;
 
@@ -18,12 +23,16 @@ export const fullConquest: ScenarioDef = {
   setup: (n, variants) => {
     // SCEN-FULL-CONQ-5 ('team-two-cities', 4 players in teams): only 2 city Core tiles, both cities
     // at level 10 (or higher, options.cityLevels); the non-city Core tiles stay as they are.
-    const two = n === 4 && (variants ?? []).includes(TEAM_TWO_CITIES);
+    // Its alternative, two Megapolises (VAR-MEGA-8, 4 players only in teams): the same 2 city tiles,
+    // each a Megapolis of the agreed Megapolis level (the normal city level 4 is not used).
+    const list = variants ?? [];
+    const twoCities = n === 4 && list.includes(TEAM_TWO_CITIES);
+    const two = twoCities || (n === 4 && list.includes(TWO_MEGAPOLISES));
     const cities = two ? 2 : n;
     return {
       shape: wedgeOr(n, 'open-5'),
       tiles: { countryside: n === 2 ? 8 : n === 3 ? 9 : 11, coreCity: cities, coreNonCity: n - 1 },
-      cityLevels: Array.from({ length: cities }, () => (two ? TEAM_CITY_LEVEL_MIN : 4)),
+      cityLevels: Array.from({ length: cities }, () => (twoCities ? TEAM_CITY_LEVEL_MIN : 4)),
     };
   },
   tacticRule: () => 'standard',

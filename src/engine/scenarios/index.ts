@@ -35,7 +35,8 @@ export function scenarioDef(id: ScenarioId): ScenarioDef {
 
 /**
  * The scenario's setup numbers for this game: its player count (without the dummy) and its variants
- * (SCEN-FULL-CONQ-5 'team-two-cities': 2 city tiles; SCEN-DRUID-7b: all the tiles).
+ * (SCEN-FULL-CONQ-5 'team-two-cities' or 'two-megapolises' for 4: 2 city tiles; SCEN-DRUID-7b: all
+ * the tiles).
  */
 export function scenarioSetupOf(state: Pick<GameState, 'setup' | 'players'>): ScenarioSetup {
   const n = state.players.filter((p) => p.kind !== 'dummy').length;

@@ -5,7 +5,7 @@ import { RuleError } from '../core/errors';
 import { SCENARIO_IDS, type ScenarioId } from '../core/types';
 import type { VariantMeta } from '../meta';
 import { scenarioDef } from '../scenarios';
-import { TEAM_TWO_CITIES } from '../scenarios/full-conquest';
+import { TEAM_TWO_CITIES, TWO_MEGAPOLISES } from '../scenarios/full-conquest';
 import type { GameSetup, GameState } from '../state/types';
 
 export type { VariantMeta };
@@ -45,7 +45,8 @@ const MEGA_SCENARIOS: ScenarioId[] = ['full-conquest', 'blitz-conquest', 'solo-c
 
 /**
  * VAR-MEGA-8: two Megapolises hold all four cities on the two city Core tiles, so only where the
- * scenario has exactly two (Full and Blitz Conquest with 2 players, Solo Conquest).
+ * scenario has exactly two (Full and Blitz Conquest with 2 players, Solo Conquest) — and in Full
+ * Conquest's 4-player team game, whose alternative it is (SCEN-FULL-CONQ-5: 2 city tiles there).
  */
 const TWO_MEGA_SCENARIOS: ScenarioId[] = MEGA_SCENARIOS;
 
@@ -130,11 +131,12 @@ function build(): VariantMeta[] {
       conflicts: ['two-megapolises'],
     },
     {
-      id: 'two-megapolises',
+      id: TWO_MEGAPOLISES,
       ruleIds: ['VAR-MEGA-8'],
       scenarios: TWO_MEGA_SCENARIOS,
       maxPlayers: 2,
-      conflicts: ['megapolis'],
+      conflicts: ['megapolis', TEAM_TWO_CITIES],
+      teamGame: { scenarios: ['full-conquest'], ruleId: 'SCEN-FULL-CONQ-5' },
     },
     {
       id: 'hero-auction',
@@ -157,6 +159,8 @@ function build(): VariantMeta[] {
       minPlayers: 4,
       maxPlayers: 4,
       requires: ['team-play'],
+      // "… or alternatively two Megapolises": one of the two ways to play with 2 city tiles.
+      conflicts: [TWO_MEGAPOLISES],
     },
     {
       id: 'druid-more-competition',
@@ -250,11 +254,20 @@ export function validateVariants(setup: GameSetup): void {
     if (
       (m.minPlayers !== undefined && n < m.minPlayers) ||
       (m.maxPlayers !== undefined && n > m.maxPlayers)
-    )
-      throw new RuleError(
-        m.ruleIds[0] ?? 'VAR-0c',
-        `Variant ${v} is for ${m.minPlayers ?? 1}–${m.maxPlayers ?? 4} players, not ${n}.`,
-      );
+    ) {
+      // SCEN-FULL-CONQ-5: two Megapolises are also for Full Conquest's 4-player team game.
+      const team = m.teamGame;
+      if (!team || n !== 4 || !team.scenarios.includes(setup.scenario))
+        throw new RuleError(
+          m.ruleIds[0] ?? 'VAR-0c',
+          `Variant ${v} is for ${m.minPlayers ?? 1}–${m.maxPlayers ?? 4} players, not ${n}.`,
+        );
+      if (!teamGame(setup))
+        throw new RuleError(
+          team.ruleId,
+          `Variant ${v} with 4 players is for team play only: add the team-play variant or give options.teams.`,
+        );
+    }
     for (const c of m.conflicts ?? [])
       if (list.includes(c))
         throw new RuleError('VAR-0d', `Variants ${v} and ${c} cannot be played together.`);

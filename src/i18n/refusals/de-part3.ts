@@ -322,6 +322,9 @@ export const dePart3: Record<string, string> = {
   // m.ruleIds[0] ?? 'VAR-0c' · src/engine/variants/registry.ts:243
   'Variant {0} is for {1}–{2} players, not {3}.':
     'Variante {0} ist für {1}–{2} Spieler, nicht für {3}.',
+  // team.ruleId · src/engine/variants/registry.ts
+  'Variant {0} with 4 players is for team play only: add the team-play variant or give options.teams.':
+    'Variante {0} gibt es mit 4 Spielern nur im Teamspiel: Nimm die Variante team-play dazu oder gib options.teams an.',
   // 'VAR-0d' · src/engine/variants/registry.ts:249
   'Variants {0} and {1} cannot be played together.':
     'Die Varianten {0} und {1} können nicht zusammen gespielt werden.',

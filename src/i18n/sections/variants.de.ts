@@ -53,7 +53,7 @@ export const variantsDe: Record<keyof typeof variantsEn, string> = {
     'VAR-MEGA: Zur zuletzt aufgedeckten Stadt kommt auf dem Feld rechts daneben eine zweite, zufällige Stadt – eine große Stadt des gewählten Levels (2–24) mit den Verteidigungsboni und Angeboten beider Städte.',
   'variant.two-megapolises.name': 'Zwei Megapolis',
   'variant.two-megapolises.desc':
-    'VAR-MEGA-8: Auf beiden Stadt-Zentralteilen steht eine Megapolis des gewählten Levels – zur ersten aufgedeckten Stadt kommt eine zufällige zweite, die anderen beiden Städte kommen auf das zweite Stadt-Zentralteil.',
+    'VAR-MEGA-8: Auf beiden Stadt-Zentralteilen steht eine Megapolis des gewählten Levels – zur ersten aufgedeckten Stadt kommt eine zufällige zweite, die anderen beiden Städte kommen auf das zweite Stadt-Zentralteil. Mit 4 Spielern nur in der Vollständigen Eroberung im Teamspiel (SCEN-FULL-CONQ-5): Nur 2 Stadt-Zentralteile kommen ins Spiel.',
   'variant.hero-auction.name': 'Helden versteigern',
   'variant.hero-auction.desc':
     'VAR-AUCTION: Die Helden wurden vor dem Spiel versteigert; jeder beginnt mit dem gebotenen Ruhm im Minus, und die ersten Taktiken werden in umgekehrter Reihenfolge der Heldenwahl gewählt.',

@@ -51,7 +51,7 @@ export const variantsEn = {
     'VAR-MEGA: the last city revealed is joined by a second, random city on the space to its right — one big city of the chosen level (2–24) with both cities’ defender bonuses and shops.',
   'variant.two-megapolises.name': 'Two Megapolises',
   'variant.two-megapolises.desc':
-    'VAR-MEGA-8: both city tiles hold a Megapolis of the chosen level — a random second city joins the first city revealed, the other two cities stand on the second city tile.',
+    'VAR-MEGA-8: both city tiles hold a Megapolis of the chosen level — a random second city joins the first city revealed, the other two cities stand on the second city tile. With 4 players only in Full Conquest with team play (SCEN-FULL-CONQ-5): only 2 city Core tiles come into the game.',
   'variant.hero-auction.name': 'Hero auction',
   'variant.hero-auction.desc':
     'VAR-AUCTION: the heroes were auctioned before the game; each player starts owing the Fame they bid, and the first tactics are chosen in reverse hero-choice order.',

@@ -238,6 +238,69 @@ describe('start screen', () => {
     expect(screen.getByTestId('scenario-row-hidden').textContent).toContain('11, 10');
   });
 
+  it('SCEN-FULL-CONQ-5 / VAR-MEGA-8: team play for four with two Megapolises on two city tiles', () => {
+    render(<App />);
+    const levels = () =>
+      [...screen.getByTestId('city-levels').querySelectorAll('output')].map((o) => o.textContent);
+    const order = () =>
+      [...screen.getByTestId('variants').querySelectorAll('input[type="checkbox"]')].map((i) =>
+        i.getAttribute('data-testid'),
+      );
+    fireEvent.click(screen.getByTestId('scenario-full-conquest'));
+    fireEvent.click(screen.getByTestId('players-2'));
+    expect(screen.getByTestId('variant-two-megapolises')).toBeTruthy(); // two city tiles anyway
+    fireEvent.click(screen.getByTestId('players-3'));
+    expect(screen.queryByTestId('variant-two-megapolises')).toBeNull(); // three city tiles
+    fireEvent.click(screen.getByTestId('scenario-blitz-conquest'));
+    fireEvent.click(screen.getByTestId('players-4'));
+    expect(screen.queryByTestId('variant-two-megapolises')).toBeNull(); // no team game there
+    fireEvent.click(screen.getByTestId('scenario-full-conquest'));
+    fireEvent.click(screen.getByTestId('players-4'));
+    // Offered under team play, next to the two cities (its alternative).
+    const o = order();
+    expect(o.indexOf('variant-two-megapolises')).toBe(o.indexOf('variant-team-play') + 1);
+    expect(o.indexOf('variant-team-two-cities')).toBe(o.indexOf('variant-team-play') + 2);
+    fireEvent.click(screen.getByTestId('variant-team-two-cities'));
+    expect(levels()).toEqual(['10', '10']);
+    // Choosing two Megapolises keeps team play on and turns the two cities off ("or").
+    fireEvent.click(screen.getByTestId('variant-two-megapolises'));
+    expect(screen.getByTestId('variant-team-play')).toHaveProperty('checked', true);
+    expect(screen.getByTestId('variant-team-two-cities')).toHaveProperty('checked', false);
+    expect(screen.getByTestId('variant-two-megapolises')).toHaveProperty('checked', true);
+    expect(levels()).toEqual(['4', '4']);
+    expect(screen.getByTestId('megapolis-level').textContent).toBe('8');
+    fireEvent.click(screen.getByTestId('megapolis-up'));
+    // Team play off: the Megapolises go with it, the four cities are back.
+    fireEvent.click(screen.getByTestId('variant-team-play'));
+    expect(screen.getByTestId('variant-two-megapolises')).toHaveProperty('checked', false);
+    expect(levels()).toEqual(['4', '4', '4', '4']);
+    // Turning two Megapolises on again turns team play on with it.
+    fireEvent.click(screen.getByTestId('variant-two-megapolises'));
+    expect(screen.getByTestId('variant-team-play')).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByTestId('start-button'));
+    expect(setup()).toMatchObject({
+      scenario: 'full-conquest',
+      variants: ['team-play', 'two-megapolises'],
+      options: { megapolisLevel: 9 },
+    });
+    const game = useGame.getState().game;
+    expect(game?.variants?.teams).toHaveLength(2);
+    expect(SCENARIOS['full-conquest'].setup(4, game?.setup.variants).tiles.coreCity).toBe(2);
+  });
+
+  it('VAR-MEGA-8 / SCEN-FULL-CONQ-5: the German start screen offers two Megapolises under team play', () => {
+    render(<App />);
+    fireEvent.click(screen.getByTestId('lang-de'));
+    fireEvent.click(screen.getByTestId('scenario-full-conquest'));
+    fireEvent.click(screen.getByTestId('players-4'));
+    fireEvent.click(screen.getByTestId('variant-two-megapolises'));
+    const item = screen.getByTestId('variant-two-megapolises').closest('li');
+    expect(item?.className).toContain('sub');
+    expect(item?.textContent).toContain('Zwei Megapolis');
+    expect(item?.textContent).toContain('nur in der Vollständigen Eroberung im Teamspiel');
+    expect(screen.getByTestId('variant-team-play')).toHaveProperty('checked', true);
+  });
+
   it('needs at least one human seat', () => {
     render(<App />);
     fireEvent.click(screen.getByTestId('scenario-solo-conquest'));

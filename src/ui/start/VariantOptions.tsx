@@ -3,7 +3,7 @@
 // few variants that need a number get it right under their toggle: the Megapolis level
 // (VAR-MEGA-2), the teams (SCEN-TEAM-1) and the Fame given up in a hero auction (VAR-AUCTION-6).
 // Folded by default, the summary names the chosen ones.
-import type { HeroId, ScenarioId } from '../../engine/meta';
+import { type HeroId, type ScenarioId, variantNeeds } from '../../engine/meta';
 import { isKey } from '../../i18n';
 import { useT } from '../hooks';
 import {
@@ -62,14 +62,22 @@ export function VariantOptions({
           return (
             <li
               key={v.id}
-              className={[checked ? 'on' : '', v.requires ? 'sub' : ''].join(' ').trim()}
+              className={[
+                checked ? 'on' : '',
+                variantNeeds(v, scenario, players).length > 0 ? 'sub' : '',
+              ]
+                .join(' ')
+                .trim()}
             >
               <label className="variant" title={text(v.id, 'desc')}>
                 <input
                   type="checkbox"
                   checked={checked}
                   onChange={() =>
-                    update((p) => ({ ...p, variants: toggleVariant(p.variants, v.id) }))
+                    update((p) => ({
+                      ...p,
+                      variants: toggleVariant(p.variants, v.id, { scenario, players }),
+                    }))
                   }
                   data-testid={`variant-${v.id}`}
                 />

@@ -10,6 +10,8 @@ import {
   scenarioMeta,
   type ScenarioId,
   type VariantMeta,
+  variantFits,
+  variantNeeds,
   VARIANTS_META,
 } from '../../engine/meta';
 
@@ -104,14 +106,20 @@ export function cityLevelMin(
   return Math.min(...(bookCityLevels(id, players, variants) ?? [CITY_LEVEL_MIN]));
 }
 
-/** Where the start screen keeps the levels set for this scenario, player count and city tiles. */
+/**
+ * Where the start screen keeps the levels set for this scenario, player count and city tiles: the
+ * chosen variant that changes the setup numbers is part of the key (SCEN-FULL-CONQ-5:
+ * 'team-two-cities' or, with 4 players, 'two-megapolises').
+ */
 export function cityLevelKey(
   id: ScenarioId,
   players: number,
   variants: readonly string[] = [],
 ): string {
-  const two = fittingVariants(id, players, variants).includes(TEAM_TWO_CITIES);
-  return `${id}/${players}${two ? `/${TEAM_TWO_CITIES}` : ''}`;
+  const d = scenarioFacts(id);
+  const plain = d.setup(players);
+  const v = fittingVariants(id, players, variants).find((x) => d.setup(players, [x]) !== plain);
+  return `${id}/${players}${v ? `/${v}` : ''}`;
 }
 
 export function usesDummy(id: ScenarioId, players: number): boolean {
@@ -120,15 +128,23 @@ export function usesDummy(id: ScenarioId, players: number): boolean {
 
 /**
  * Variants (§14, VAR-0c: agreed before the game) and team play (§13.5) that fit this scenario and
- * player count: the engine's own list (VARIANTS_META), in the rulebook's order.
+ * player count: the engine's own list (VARIANTS_META), in the rulebook's order, except that a
+ * variant needing another one follows it (SCEN-FULL-CONQ-5: with 4 players in Full Conquest the two
+ * cities and the two Megapolises come under team play).
  */
 export function offeredVariants(id: ScenarioId, players: number): VariantMeta[] {
-  return VARIANTS_META.filter(
-    (v) =>
-      (v.scenarios === 'all' || v.scenarios.includes(id)) &&
-      players >= (v.minPlayers ?? 1) &&
-      players <= (v.maxPlayers ?? 4),
-  );
+  const fit = VARIANTS_META.filter((v) => variantFits(v, id, players));
+  const needs = (v: VariantMeta) =>
+    variantNeeds(v, id, players).filter((n) => fit.some((f) => f.id === n));
+  const out: VariantMeta[] = [];
+  const place = (v: VariantMeta) => {
+    if (out.includes(v)) return;
+    out.push(v);
+    for (const d of fit) if (needs(d).includes(v.id)) place(d);
+  };
+  for (const v of fit) if (needs(v).length === 0) place(v);
+  for (const v of fit) place(v);
+  return out;
 }
 
 /**
@@ -140,23 +156,36 @@ export function fittingVariants(id: ScenarioId, players: number, chosen: readonl
   for (const v of offeredVariants(id, players)) {
     if (!chosen.includes(v.id)) continue;
     if ((v.conflicts ?? []).some((c) => out.includes(c))) continue;
-    if ((v.requires ?? []).some((r) => !out.includes(r))) continue;
+    if (variantNeeds(v, id, players).some((r) => !out.includes(r))) continue;
     out.push(v.id);
   }
   return out;
 }
 
+/** Where a variant is toggled (what it needs can depend on it: SCEN-FULL-CONQ-5). */
+export interface ToggleWhere {
+  scenario: ScenarioId;
+  players: number;
+}
+
 /**
  * Toggling a variant on turns its conflicting variants off (VAR-TIME-1/2, VAR-RAMPAGE) and the
- * variants it needs on (SCEN-FULL-CONQ-5: team play); toggling one off turns off those needing it.
+ * variants it needs on (SCEN-FULL-CONQ-5: team play, also for two Megapolises with 4 players in
+ * Full Conquest); toggling one off turns off those needing it.
  */
-export function toggleVariant(chosen: readonly string[], id: string): string[] {
+export function toggleVariant(
+  chosen: readonly string[],
+  id: string,
+  where?: ToggleWhere,
+): string[] {
+  const needsOf = (v: VariantMeta) =>
+    where ? variantNeeds(v, where.scenario, where.players) : (v.requires ?? []);
   if (chosen.includes(id)) {
     const off = new Set([id]);
     for (let grew = true; grew;) {
       grew = false;
       for (const v of VARIANTS_META)
-        if (!off.has(v.id) && (v.requires ?? []).some((r) => off.has(r))) {
+        if (!off.has(v.id) && needsOf(v).some((r) => off.has(r))) {
           off.add(v.id);
           grew = true;
         }
@@ -168,7 +197,7 @@ export function toggleVariant(chosen: readonly string[], id: string): string[] {
     ...(meta?.conflicts ?? []),
     ...VARIANTS_META.filter((v) => v.conflicts?.includes(id)).map((v) => v.id),
   ]);
-  const need = (meta?.requires ?? []).filter((r) => !chosen.includes(r));
+  const need = (meta ? needsOf(meta) : []).filter((r) => !chosen.includes(r));
   return [...chosen.filter((v) => !off.has(v)), ...need, id];
 }
 
