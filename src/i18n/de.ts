@@ -440,6 +440,7 @@ export const de: Record<Key, string> = {
   'action.declare-block': '{enemy} blocken',
   'action.resolve-column': 'Abhandeln',
   'action.abandon-column': 'Aufgeben',
+  'action.spend-move': '{n} Bewegungspunkte für {enemy} ausgeben',
   'action.end-combat-phase': 'Kampfphase beenden',
   'action.assign-damage': 'Schaden von {enemy} zuweisen an {to}',
   'action.group.heal': 'Heilen…',

@@ -438,6 +438,7 @@ export const en = {
   'action.declare-block': 'Block {enemy}',
   'action.resolve-column': 'Resolve',
   'action.abandon-column': 'Abandon',
+  'action.spend-move': 'Spend {n} Move points on {enemy}',
   'action.end-combat-phase': 'End combat phase',
   'action.assign-damage': 'Assign damage of {enemy} to {to}',
   'action.group.heal': 'Heal…',

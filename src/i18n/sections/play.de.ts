@@ -134,6 +134,8 @@ export const playDe: Record<keyof typeof playEn, string> = {
   'play.choice.choose-space': '{source}: wähle das Feld, das billiger wird',
   'play.choice.reclaim': '{source}: eine andere Karte ablegen, um sie zurückzunehmen?',
   'play.opt.yes': 'Ja',
+  'play.opt.store': 'Eine Karte aufbewahren',
+  'play.opt.take': 'Die aufbewahrten Karten nehmen',
   'play.opt.no': 'Nein',
   'play.opt.none': 'Nichts',
   'play.opt.stay': 'Hier bleiben',

@@ -131,6 +131,8 @@ export const playEn = {
   'play.choice.choose-space': '{source}: choose the space that becomes cheaper',
   'play.choice.reclaim': '{source}: discard another card to take it back?',
   'play.opt.yes': 'Yes',
+  'play.opt.store': 'Store a card',
+  'play.opt.take': 'Take the stored cards',
   'play.opt.no': 'No',
   'play.opt.none': 'None',
   'play.opt.stay': 'Stay here',

@@ -6,7 +6,7 @@ import { optionText } from '../panels/labels';
 
 export function choicePrompt(p: Pending, state: GameState, t: Translator): string {
   const params = {
-    source: optionText(p.source, t),
+    source: optionText(p.source, t, state),
     n: p.min ?? p.max ?? 1,
     max: p.max ?? p.options.length,
     hero: heroName(state, p.player, t),

@@ -25,15 +25,62 @@ export function manaSourceText(m: ManaSource, state: GameState, t: Translator): 
   return t('mana.token', { color: t(`mana.${m.color}`) });
 }
 
-/** Best-effort name for an option id of a pending choice (card, unit, tactic, enemy…). */
-export function optionText(id: string, t: Translator): string {
+const manaWord = (c: string, t: Translator): string => {
+  const k = `mana.${c}`;
+  return isKey(k) ? t(k) : c;
+};
+
+/**
+ * A mana option in words: a way to pay (`die:3+crystal:red`, `token:gold@red`) or a mana source
+ * to convert (`crystal:red>blue`). Null when `id` is none.
+ */
+function manaOptionText(id: string, t: Translator, state?: GameState | null): string | null {
+  const parts: string[] = [];
+  for (const part of id.split('+')) {
+    const m = /^(die|crystal|token):([a-z0-9-]+)(?:@([a-z-]+))?(?:>([a-z-]+))?$/.exec(part);
+    if (!m) return null;
+    const [, kind, v = '', as, to] = m;
+    let color = v;
+    if (kind === 'die') color = state?.source.dice.find((d) => String(d.id) === v)?.color ?? '?';
+    const key =
+      kind === 'die' ? 'play.pay.die' : kind === 'crystal' ? 'play.pay.crystal' : 'play.pay.token';
+    let text = t(key, { color: manaWord(color, t) });
+    if (as) text = `${text} = ${manaWord(as, t)}`;
+    if (to) text = `${text} → ${manaWord(to, t)}`;
+    parts.push(text);
+  }
+  return parts.join(' + ');
+}
+
+const ITEM_WORDS: Record<string, Key> = {
+  heal: 'sites.healPoint',
+  artifact: 'sites.artifact',
+  'elite-unit': 'sites.eliteUnit',
+  'aa-deck': 'sites.aaDeck',
+};
+
+/** What a `buy` action buys: `heal`, `artifact`, `spell:<card>`, `aa:<card>`, `fee:<unit>`… */
+function itemText(item: string, t: Translator, state: GameState): string {
+  const word = ITEM_WORDS[item];
+  if (word) return t(word);
+  const [, id] = /^[a-z-]+:(.+)$/.exec(item) ?? [];
+  return optionText(id ?? item, t, state);
+}
+
+/**
+ * Best-effort name for an option id of a pending choice (card, unit, tactic, enemy, a yes/no or
+ * similar word, mana…).
+ */
+export function optionText(id: string, t: Translator, state?: GameState | null): string {
   if (findCard(id)) return cardName(id, t);
   if (findUnit(id)) return unitName(id, t);
   if (findTactic(id)) return tacticName(id, t);
   if (findEnemy(id)) return enemyName(id, t);
   const k = `mana.${id}`;
   if (isKey(k)) return t(k);
-  return prettyId(id);
+  const word = `play.opt.${id}`;
+  if (isKey(word)) return t(word);
+  return manaOptionText(id, t, state) ?? prettyId(id);
 }
 
 export function actionLabel(a: Action, state: GameState, t: Translator): string {
@@ -50,7 +97,7 @@ export function actionLabel(a: Action, state: GameState, t: Translator): string 
     }
     case 'choose': {
       const opts = Array.isArray(a.option) ? a.option : [a.option];
-      return t('action.choose', { option: opts.map((o) => optionText(o, t)).join(', ') });
+      return t('action.choose', { option: opts.map((o) => optionText(o, t, state)).join(', ') });
     }
     case 'heal':
       return t('action.heal', {
@@ -67,7 +114,11 @@ export function actionLabel(a: Action, state: GameState, t: Translator): string 
     case 'recruit':
       return t('action.recruit', { unit: unitName(a.unit, t) });
     case 'buy':
-      return t('action.buy', { item: optionText(a.item, t) });
+      return t('action.buy', { item: itemText(a.item, t, state) });
+    case 'spend-move':
+      return t('action.spend-move', { n: a.amount, enemy: enemyName(a.enemy, t) });
+    case 'plunder-village':
+      return t('sites.plunder');
     case 'declare-attack':
       return t('action.declare-attack', {
         targets: a.targets.map((e) => enemyName(e, t)).join(', '),
@@ -159,7 +210,7 @@ function fieldText(
       return skillName(v, t);
     case 'option':
     case 'item':
-      return optionText(v, t);
+      return optionText(v, t, state);
     case 'kind': {
       const k = `points.${v}`;
       return isKey(k) ? t(k) : v;
