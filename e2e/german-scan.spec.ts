@@ -10,6 +10,7 @@ import { createGame, type GameState } from '../src/engine';
 import { greenCitySetup } from '../src/ui/combat/city-test-states';
 import { englishWords } from '../src/ui/english-leaks';
 import { coopSetup, levelUpSetup, pvpSetup } from '../src/ui/pvp/test-states';
+import { playToEnd } from './mk-helpers';
 import { clickHex } from './play-helpers';
 
 /** Visible text and tooltips / labels of the page. */
@@ -180,26 +181,7 @@ test('German UI: no English words on the main screens', async ({ page }) => {
       seed: 9,
     }),
   );
-  await page.evaluate(() => {
-    const mk = window.mk;
-    if (!mk) throw new Error('no test hook');
-    for (let i = 0; i < 400; i++) {
-      const s = mk.getState();
-      if (!s || s.gameOver) return;
-      const legal = mk.legalActions();
-      const pick = (t: string) => legal.find((a) => a.type === t);
-      const a =
-        pick('choose') ??
-        pick('end-turn') ??
-        pick('choose-tactic') ??
-        pick('dummy-turn') ??
-        pick('rest') ??
-        pick('forfeit-turn') ??
-        legal[0];
-      if (!a) throw new Error('stuck');
-      mk.dispatch(a);
-    }
-  });
+  await playToEnd(page);
   await expect(page.getByTestId('score-screen')).toBeVisible();
   await scan(page, 'score');
 

@@ -134,3 +134,29 @@ export async function paintedPixels(page: Page): Promise<number> {
     return painted;
   });
 }
+
+/** Through the test hook: simple turns (end turn, rest, first choice…) until the game is over. */
+export async function playToEnd(page: Page) {
+  return page.evaluate(() => {
+    const mk = window.mk;
+    if (!mk) throw new Error('no test hook');
+    for (let i = 0; i < 400; i++) {
+      const s = mk.getState();
+      if (!s) throw new Error('no game');
+      if (s.gameOver) return s.gameOver;
+      const legal = mk.legalActions();
+      const pick = (t: string) => legal.find((a) => a.type === t);
+      const a =
+        pick('choose') ??
+        pick('end-turn') ??
+        pick('choose-tactic') ??
+        pick('dummy-turn') ??
+        pick('rest') ??
+        pick('forfeit-turn') ??
+        legal[0];
+      if (!a) throw new Error('stuck');
+      mk.dispatch(a);
+    }
+    throw new Error('the game did not end');
+  });
+}

@@ -7,7 +7,7 @@
 // Screenshots go to /tmp/scenario-screens/ (Playwright empties test-results at every run).
 import { expect, test, type Page } from '@playwright/test';
 import type { GameState } from '../src/engine';
-import { editState, paintedPixels, state } from './mk-helpers';
+import { editState, paintedPixels, playToEnd, state } from './mk-helpers';
 
 const SHOTS = '/tmp/scenario-screens';
 const shot = (page: Page, name: string) =>
@@ -49,32 +49,6 @@ async function toMyTurn(page: Page): Promise<void> {
       if (!a) throw new Error(`stuck: ${JSON.stringify(legal.slice(0, 3))}`);
       mk.dispatch(a);
     }
-  });
-}
-
-/** Through the test hook: simple turns (end turn, rest, first choice…) until the game is over. */
-async function playToEnd(page: Page) {
-  return page.evaluate(() => {
-    const mk = window.mk;
-    if (!mk) throw new Error('no test hook');
-    for (let i = 0; i < 300; i++) {
-      const s = mk.getState();
-      if (!s) throw new Error('no game');
-      if (s.gameOver) return s.gameOver;
-      const legal = mk.legalActions();
-      const pick = (t: string) => legal.find((a) => a.type === t);
-      const a =
-        pick('choose') ??
-        pick('end-turn') ??
-        pick('choose-tactic') ??
-        pick('dummy-turn') ??
-        pick('rest') ??
-        pick('forfeit-turn') ??
-        legal[0];
-      if (!a) throw new Error('stuck');
-      mk.dispatch(a);
-    }
-    throw new Error('the game did not end');
   });
 }
 

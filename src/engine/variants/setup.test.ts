@@ -3,16 +3,7 @@ import { KNOWN_VARIANTS, VARIANTS, createGame, validateSetup } from '../index';
 import { SPELLS, skillDef } from '../content';
 import { defIdOf } from '../core/types';
 import { VARIANTS_META } from '../meta';
-import { setupOf, variantGame } from './test-kit';
-
-const ruleOf = (f: () => unknown): string | undefined => {
-  try {
-    f();
-  } catch (e) {
-    return (e as { ruleId?: string }).ruleId;
-  }
-  return undefined;
-};
+import { ruleOf, setupOf, variantGame } from './test-kit';
 
 describe('§14.0 variant guidelines (VARIANTS, validateSetup)', () => {
   it('VAR-0c: the variants are agreed at setup — every known id has metadata, the light entry agrees', () => {

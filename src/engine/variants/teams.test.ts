@@ -11,7 +11,7 @@ import { hexDistance, neighborKeys, parseHexKey } from '../hex/hex';
 import { act, edit, legal, newCtx, refusal } from '../testing/builders';
 import { teamsOf } from './teams';
 import { teammates } from './allies';
-import { setupOf, toTurn, variantGame } from './test-kit';
+import { ruleOf, setupOf, toTurn, variantGame } from './test-kit';
 
 const TEAMS = [
   [0, 2],
@@ -51,15 +51,6 @@ function meet(s: GameState, other: number): { s: GameState; me: number } {
   });
   return { s: x, me };
 }
-
-const ruleOf = (f: () => unknown): string | undefined => {
-  try {
-    f();
-  } catch (e) {
-    return (e as { ruleId?: string }).ruleId;
-  }
-  return undefined;
-};
 
 describe('§13.5 Team rules', () => {
   it('SCEN-TEAM-1: two teams of two, agreed (options.teams) or drawn at random', () => {

@@ -113,3 +113,48 @@ export function revealAll(s: GameState): GameState {
     }
   });
 }
+
+/** The rule id a call is refused with (undefined when it does not throw). */
+export const ruleOf = (f: () => unknown): string | undefined => {
+  try {
+    f();
+  } catch (e) {
+    return (e as { ruleId?: string }).ruleId;
+  }
+  return undefined;
+};
+
+/** All the tiles of the game: the tile deck and the tiles on the map. */
+export const allTiles = (s: GameState): string[] => [
+  ...s.tileDeck,
+  ...s.map.tiles.map((t) => t.tile),
+];
+export const cityTiles = (s: GameState): string[] => allTiles(s).filter((t) => tileDef(t).city);
+
+/** Reveal the game's city tiles (in deck order) on free positions far off the map. */
+export function revealCities(s: GameState): GameState {
+  return edit(s, (d) => {
+    cityTiles(d)
+      .filter((t) => d.tileDeck.includes(t))
+      .forEach((t, i) => {
+        d.tileDeck = d.tileDeck.filter((x) => x !== t);
+        placeTile(d, t, { a: 9 + 3 * i, b: 9 }, newCtx(), null);
+      });
+  });
+}
+
+/** Team game of four: players 0 and 2 against 1 and 3. */
+export const TEAMS = [
+  [0, 2],
+  [1, 3],
+];
+
+/** The first two cities conquered: team 0 (players 0 and 2) leads the first, team 1 the second. */
+export function twoCitiesConquered(s: GameState): GameState {
+  return edit(s, (d) => {
+    const [a, b] = d.cities;
+    if (!a || !b) throw new Error('two cities expected');
+    Object.assign(a, { conquered: true, garrison: [], shields: [0, 0, 2], leader: 0 });
+    Object.assign(b, { conquered: true, garrison: [], shields: [1, 3, 3], leader: 3 });
+  });
+}

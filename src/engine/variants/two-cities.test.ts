@@ -1,54 +1,25 @@
 // SCEN-FULL-CONQ-5: Full Conquest for 4 in teams with only two city Core tiles ('team-two-cities').
 import { describe, expect, it } from 'vitest';
 import { tileDef } from '../content';
-import { createGame, validateSetup, VARIANTS, type GameState } from '../index';
+import { createGame, validateSetup, VARIANTS } from '../index';
 import { SCENARIOS } from '../scenarios';
 import { endGame } from '../flow/round';
 import { placeTile } from '../map/map';
 import { edit, newCtx } from '../testing/builders';
 import { endTurn } from '../scenarios/test-kit';
-import { setupOf, toTurn, variantGame } from './test-kit';
+import {
+  TEAMS,
+  allTiles,
+  cityTiles,
+  revealCities,
+  ruleOf,
+  setupOf,
+  toTurn,
+  twoCitiesConquered,
+  variantGame,
+} from './test-kit';
 
-const TEAMS = [
-  [0, 2],
-  [1, 3],
-];
 const TWO = ['team-play', 'team-two-cities'];
-
-const ruleOf = (f: () => unknown): string | undefined => {
-  try {
-    f();
-  } catch (e) {
-    return (e as { ruleId?: string }).ruleId;
-  }
-  return undefined;
-};
-
-/** All the tiles of the game: the tile deck and the tiles on the map. */
-const allTiles = (s: GameState): string[] => [...s.tileDeck, ...s.map.tiles.map((t) => t.tile)];
-const cityTiles = (s: GameState) => allTiles(s).filter((t) => tileDef(t).city);
-
-/** Reveal the game's city tiles (in deck order) on free positions far off the map. */
-function revealCities(s: GameState): GameState {
-  return edit(s, (d) => {
-    cityTiles(d)
-      .filter((t) => d.tileDeck.includes(t))
-      .forEach((t, i) => {
-        d.tileDeck = d.tileDeck.filter((x) => x !== t);
-        placeTile(d, t, { a: 9 + 3 * i, b: 9 }, newCtx(), null);
-      });
-  });
-}
-
-/** Both cities conquered: team 0 (players 0 and 2) leads the first, team 1 the second. */
-function conquered(s: GameState): GameState {
-  return edit(s, (d) => {
-    const [a, b] = d.cities;
-    if (!a || !b) throw new Error('two cities expected');
-    Object.assign(a, { conquered: true, garrison: [], shields: [0, 0, 2], leader: 0 });
-    Object.assign(b, { conquered: true, garrison: [], shields: [1, 3, 3], leader: 3 });
-  });
-}
 
 describe('Full Conquest, team play with two cities (SCEN-FULL-CONQ-5)', () => {
   it('SCEN-FULL-CONQ-5: a variant for 4-player Full Conquest in teams; its setup numbers', () => {
@@ -121,7 +92,7 @@ describe('Full Conquest, team play with two cities (SCEN-FULL-CONQ-5)', () => {
   });
 
   it('SCEN-FULL-CONQ-5 / SCEN-FULL-CONQ-3: with both cities conquered the game ends after a last turn each', () => {
-    let s = conquered(
+    let s = twoCitiesConquered(
       revealCities(toTurn(variantGame('full-conquest', 4, TWO, 3, { teams: TEAMS }))),
     );
     expect(s.tileDeck.some((t) => tileDef(t).city)).toBe(false);
@@ -138,13 +109,15 @@ describe('Full Conquest, team play with two cities (SCEN-FULL-CONQ-5)', () => {
       d.tileDeck = d.tileDeck.filter((x) => !t.includes(x));
       t.forEach((x, i) => placeTile(d, x, { a: 9 + 3 * i, b: 9 }, newCtx(), null));
     });
-    four = endTurn(conquered(four));
+    four = endTurn(twoCitiesConquered(four));
     expect(four.round.finalTurnsLeft).toBeNull();
   });
 
   it('SCEN-FULL-CONQ-5 / SCEN-FULL-CONQ-4 / SCEN-TEAM-9: city scoring per team with two cities', () => {
     const s = edit(
-      conquered(revealCities(toTurn(variantGame('full-conquest', 4, TWO, 3, { teams: TEAMS })))),
+      twoCitiesConquered(
+        revealCities(toTurn(variantGame('full-conquest', 4, TWO, 3, { teams: TEAMS }))),
+      ),
       (d) => endGame(d, 'round-limit', newCtx()),
     );
     const sheets = s.gameOver?.scores ?? [];

@@ -2,55 +2,25 @@
 // Core tiles of the team game hold all four cities ('team-play' + 'two-megapolises').
 import { describe, expect, it } from 'vitest';
 import { cityDef, tileDef } from '../content';
-import { createGame, validateSetup, VARIANTS, type GameState } from '../index';
+import { createGame, validateSetup, VARIANTS } from '../index';
 import { SCENARIOS } from '../scenarios';
 import { endGame } from '../flow/round';
-import { placeTile } from '../map/map';
 import { edit, newCtx } from '../testing/builders';
 import { endTurn } from '../scenarios/test-kit';
 import { cityColors } from './city-at';
-import { setupOf, toTurn, variantGame } from './test-kit';
+import {
+  TEAMS,
+  allTiles,
+  cityTiles,
+  revealCities,
+  ruleOf,
+  setupOf,
+  toTurn,
+  twoCitiesConquered,
+  variantGame,
+} from './test-kit';
 
-const TEAMS = [
-  [0, 2],
-  [1, 3],
-];
 const MEGA = ['team-play', 'two-megapolises'];
-
-const ruleOf = (f: () => unknown): string | undefined => {
-  try {
-    f();
-  } catch (e) {
-    return (e as { ruleId?: string }).ruleId;
-  }
-  return undefined;
-};
-
-/** All the tiles of the game: the tile deck and the tiles on the map. */
-const allTiles = (s: GameState): string[] => [...s.tileDeck, ...s.map.tiles.map((t) => t.tile)];
-const cityTiles = (s: GameState) => allTiles(s).filter((t) => tileDef(t).city);
-
-/** Reveal the game's city tiles (in deck order) on free positions far off the map. */
-function revealCities(s: GameState): GameState {
-  return edit(s, (d) => {
-    cityTiles(d)
-      .filter((t) => d.tileDeck.includes(t))
-      .forEach((t, i) => {
-        d.tileDeck = d.tileDeck.filter((x) => x !== t);
-        placeTile(d, t, { a: 9 + 3 * i, b: 9 }, newCtx(), null);
-      });
-  });
-}
-
-/** Both Megapolises conquered: team 0 (players 0 and 2) leads the first, team 1 the second. */
-function conquered(s: GameState): GameState {
-  return edit(s, (d) => {
-    const [a, b] = d.cities;
-    if (!a || !b) throw new Error('two Megapolises expected');
-    Object.assign(a, { conquered: true, garrison: [], shields: [0, 0, 2], leader: 0 });
-    Object.assign(b, { conquered: true, garrison: [], shields: [1, 3, 3], leader: 3 });
-  });
-}
 
 describe('Full Conquest, team play with two Megapolises (SCEN-FULL-CONQ-5, VAR-MEGA-8)', () => {
   it('SCEN-FULL-CONQ-5 / VAR-MEGA-8: two Megapolises are also for 4-player Full Conquest in teams; 2 city tiles there', () => {
@@ -149,7 +119,7 @@ describe('Full Conquest, team play with two Megapolises (SCEN-FULL-CONQ-5, VAR-M
   });
 
   it('SCEN-FULL-CONQ-5 / SCEN-FULL-CONQ-3: with both Megapolises conquered the game ends after a last turn each, the mission succeeded', () => {
-    let s = conquered(
+    let s = twoCitiesConquered(
       revealCities(toTurn(variantGame('full-conquest', 4, MEGA, 3, { teams: TEAMS }))),
     );
     expect(s.tileDeck.some((t) => tileDef(t).city)).toBe(false);
@@ -162,7 +132,9 @@ describe('Full Conquest, team play with two Megapolises (SCEN-FULL-CONQ-5, VAR-M
 
   it('SCEN-FULL-CONQ-4 / VAR-MEGA-7b / SCEN-TEAM-9: each Megapolis scores as one city per team', () => {
     const s = edit(
-      conquered(revealCities(toTurn(variantGame('full-conquest', 4, MEGA, 3, { teams: TEAMS })))),
+      twoCitiesConquered(
+        revealCities(toTurn(variantGame('full-conquest', 4, MEGA, 3, { teams: TEAMS }))),
+      ),
       (d) => endGame(d, 'round-limit', newCtx()),
     );
     const sheets = s.gameOver?.scores ?? [];

@@ -5,25 +5,8 @@
 // his space. The engine's own exploring (MOVE-5) reveals the city and draws its garrison
 // (MOVE-5g.3: grey + brown at level 1); only the order of the token piles and the hero's hand and
 // unit are chosen, so that the fight is known in advance.
-import { applyAction, createGame, legalActions, type GameState } from '../../engine';
-
-/** Choose tactics (first legal ones) until the first turn of the round starts. */
-function toFirstTurn(s0: GameState): GameState {
-  let s = s0;
-  for (let i = 0; i < 60; i++) {
-    if (s.round.phase === 'turns' && s.turn && s.pending.length === 0) return s;
-    const legal = legalActions(s);
-    const a =
-      legal.find((x) => x.type === 'choose-tactic') ??
-      legal.find((x) => x.type === 'dummy-turn') ??
-      legal.find((x) => x.type === 'choose');
-    if (!a) throw new Error(`stuck before the first turn: ${JSON.stringify(legal.slice(0, 3))}`);
-    s = applyAction(s, a).state;
-  }
-  throw new Error('no first turn');
-}
-
-const copy = (s: GameState): GameState => JSON.parse(JSON.stringify(s)) as GameState;
+import { applyAction, createGame, type GameState } from '../../engine';
+import { copy, toFirstTurn } from '../test-state-kit';
 
 /** Put `id` on top of a list (it must be in it). */
 function toTop(list: string[], id: string): string[] {

@@ -1,24 +1,7 @@
 // Prepared game states of the skills, PvP and co-op tests (component tests, and the e2e tests,
 // which load them through window.mk.loadState), built with the engine's public API only.
-import { applyAction, createGame, legalActions, type GameState, type PlayerId } from '../../engine';
-
-/** Choose tactics (first legal ones) until the first turn of the round starts. */
-function toFirstTurn(s0: GameState): GameState {
-  let s = s0;
-  for (let i = 0; i < 60; i++) {
-    if (s.round.phase === 'turns' && s.turn && s.pending.length === 0) return s;
-    const legal = legalActions(s);
-    const a =
-      legal.find((x) => x.type === 'choose-tactic') ??
-      legal.find((x) => x.type === 'dummy-turn') ??
-      legal.find((x) => x.type === 'choose');
-    if (!a) throw new Error(`stuck before the first turn: ${JSON.stringify(legal.slice(0, 3))}`);
-    s = applyAction(s, a).state;
-  }
-  throw new Error('no first turn');
-}
-
-const copy = (s: GameState): GameState => JSON.parse(JSON.stringify(s)) as GameState;
+import { createGame, type GameState, type PlayerId } from '../../engine';
+import { copy, toFirstTurn } from '../test-state-kit';
 
 export interface PvpSetup {
   state: GameState;
