@@ -12,12 +12,14 @@ import {
   enemyToken,
   handCard,
   inCombat,
+  legal,
   placeRampaging,
   refusal,
   testGame,
   topOfPile,
   withColumn,
   withCrystals,
+  withDice,
   withHand,
   withSite,
   withUnits,
@@ -377,6 +379,26 @@ describe('COMBAT-OUTCOME-2b adventure sites', () => {
     expect(s.turn?.phase).toBe('after');
     s = skipDiscard(endTurn(s));
     expect(s.players[P]?.fame).toBe(7);
+  });
+  it('COMBAT-OUTCOME-2b.1 altar tribute: each way to pay is offered once, not once per order', () => {
+    let s = atSite('ancient-ruins', { ruins: { id: 'ruin-altar-green#903', faceUp: true } });
+    s = withDice(withCrystals(s, P, { green: 3 }), ['green', 'gold', 'blue']);
+    const ways = legal(s, 'enter-site').map((a) =>
+      (a.mana ?? [])
+        .map((m) =>
+          m.kind === 'die'
+            ? `die:${s.source.dice.find((d) => d.id === m.die)?.color}`
+            : `${m.kind}:${m.color}`,
+        )
+        .sort()
+        .join('+'),
+    );
+    // three crystals; two crystals and the green die; two crystals and the gold die (by Day)
+    expect(ways.sort()).toEqual([
+      'crystal:green+crystal:green+crystal:green',
+      'crystal:green+crystal:green+die:gold',
+      'crystal:green+crystal:green+die:green',
+    ]);
   });
   it('sites.md Maze: choose a path, pay its Move after entering, fight 1 brown with at most the one unit taken along', () => {
     let s = withUnits(withUnits(atSite('maze'), P, ['peasants']), P, ['foresters']);

@@ -372,7 +372,12 @@ export function paymentOptions(
   const rec = (i: number, acc: ManaSource[]) => {
     if (i === needs.length) {
       if (checkPayment(state, p, needs, acc) === null) {
-        const key = acc.map(sourceKey).join('|');
+        // The same payment in another order (two sources swapped between equal needs, e.g. an
+        // altar's three green mana) is one way, not several.
+        const key = acc
+          .map((a, k) => `${String(needs[k])}=${sourceKey(a)}`)
+          .sort()
+          .join('|');
         if (!seen.has(key)) {
           seen.add(key);
           out.push([...acc]);
