@@ -2,7 +2,7 @@
 // one restriction, played through applyAction. Banners (UNIT-8) are assigned with `assign-banner`;
 // what an assigned Banner does in combat is tested with the combat module.
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../index';
+import { checkAction, type GameState } from '../index';
 import { moveCost } from '../movement/movement';
 import {
   card,
@@ -156,6 +156,20 @@ describe('banner-of-courage', () => {
       'prowlers',
     ]);
     expect(refusal(s, playAction(s, 'banner-of-courage', 'strong'))).toBe('HEAL-3d');
+  });
+  it('UNIT-3b: strong with no spent unit is refused with that reason, in words (no hook id)', () => {
+    const s = withUnits(deedGame(['banner-of-courage']), P, ['peasants']);
+    const why = checkAction(s, playAction(s, 'banner-of-courage', 'strong'));
+    expect(why?.ruleId).toBe('UNIT-3b');
+    expect(why?.message).toBe('Banner of Courage: You have no spent unit to ready.');
+  });
+  it('UNIT-8: a Banner played for its basic effect is refused: it works when assigned', () => {
+    for (const id of ['banner-of-courage', 'banner-of-glory', 'banner-of-fear']) {
+      const s = withUnits(deedGame([id]), P, ['peasants']);
+      const why = checkAction(s, playAction(s, id, 'basic'));
+      expect(why?.ruleId).toBe('UNIT-8');
+      expect(why?.message).not.toContain(id);
+    }
   });
 });
 

@@ -357,10 +357,12 @@ export function unusableReason(state: GameState, e: Effect, ec: EffectCtx): Why 
     case 'on-successful-block':
       return unusableReason(state, e.block, ec);
     case 'custom':
-      return {
-        ruleId: 'TURN-OPT-5c.1',
-        message: `This effect (${e.hook}) cannot be used right now.`,
-      };
+      return (
+        (HOOKS[e.hook] ?? deedHooks()[e.hook])?.why?.(state, ec, e.params ?? {}) ?? {
+          ruleId: 'TURN-OPT-5c.1',
+          message: 'This effect cannot be used right now.',
+        }
+      );
     case 'relocate':
       if (!inMovementPhase(state, ec.player))
         return {

@@ -200,9 +200,12 @@ export const dePart2: Record<string, string> = {
     'Kein Feind in diesem Kampf kann betroffen werden (Widerstände oder Arkane Immunität).',
   // 'COMBAT-5' · src/engine/effects/interpret.ts:348
   'This effect targets enemies in combat.': 'Diese Wirkung zielt auf Feinde im Kampf.',
-  // 'TURN-OPT-5c.1' · src/engine/effects/interpret.ts:360
-  'This effect ({0}) cannot be used right now.':
-    'Diese Wirkung ({0}) kann gerade nicht genutzt werden.',
+  // 'UNIT-3b' · src/engine/effects/hooks/cards.ts (ready-all-units)
+  'You have no spent unit to ready.':
+    'Du hast keine verausgabte Einheit, die du bereit machen könntest.',
+  // 'UNIT-8' · src/engine/effects/hooks/combat-cards.ts (BANNER_BASIC)
+  'A Banner works when assigned to one of your units, not when played.':
+    'Ein Banner wirkt, wenn es einer deiner Einheiten zugeordnet ist, nicht wenn es ausgespielt wird.',
   // 'TURN-OPT-5c.1' · src/engine/effects/interpret.ts:366
   'You can move your figure only in the movement part of your turn.':
     'Du kannst deine Figur nur in der Bewegungsphase deines Zugs bewegen.',

@@ -21,6 +21,7 @@ import type { GameState, PlayerId, PlayerState } from '../../state/types';
 import { setUpRound } from '../../flow/round';
 import { findUnit } from '../../units/units';
 import { readyUnitNow } from '../interpret';
+import { BANNER_BASIC } from './combat-cards';
 import type { CustomHook } from './types';
 
 /** Banners assigned like UNIT-8 says (Banner of Command is special: never assigned this way). */
@@ -222,7 +223,7 @@ function restOf(data: Record<string, unknown> | undefined): BannerAtRoundEnd[] {
 
 export const BANNER_HOOKS: Record<string, CustomHook> = {
   /** Banner of Courage's basic effect is what it does when assigned (`use-banner`). */
-  'banner-of-courage': { usable: () => false, resolve() {} },
+  'banner-of-courage': BANNER_BASIC,
   /** Banner of Command basic: remember the card for the end of the turn. */
   'banner-as-command-token': {
     usable: () => true,

@@ -323,6 +323,7 @@ export const CARD_HOOKS: Record<string, CustomHook> = {
   /** Banner of Courage strong: ready all your units (wounded ones stay wounded). */
   'ready-all-units': {
     usable: (state, ec) => getPlayer(state, ec.player).units.some((u) => !u.ready),
+    why: () => ({ ruleId: 'UNIT-3b', message: 'You have no spent unit to ready.' }),
     resolve(state, ec, _params, ctx) {
       const p = getPlayer(state, ec.player);
       for (const u of p.units) if (!u.ready) readyUnitNow(state, p, u.id, ctx);

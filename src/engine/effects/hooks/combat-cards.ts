@@ -162,6 +162,19 @@ function split(
 
 // ----------------------------------------------------------------------------- the hooks
 
+/**
+ * A Banner's basic effect played from the hand: it works only while the Banner is assigned to a
+ * unit (UNIT-8, the assign-banner action), so as a play it is refused with that reason.
+ */
+export const BANNER_BASIC: CustomHook = {
+  usable: () => false,
+  why: () => ({
+    ruleId: 'UNIT-8',
+    message: 'A Banner works when assigned to one of your units, not when played.',
+  }),
+  resolve() {},
+};
+
 export const COMBAT_CARD_HOOKS: Record<string, CustomHook> = {
   /**
    * Dodge and Weave: Attack {amount} in the Attack phase if no Wound went into your hand earlier
@@ -317,10 +330,10 @@ export const COMBAT_CARD_HOOKS: Record<string, CustomHook> = {
   // Banners' basic effects work while the Banner is assigned (UNIT-8; the assign-banner action):
   // Glory and Protection in combat/damage.ts and combat-flow.ts, Fear as a combat option,
   // Fortitude when its unit would be wounded. Played from hand they do nothing.
-  'banner-of-glory': { usable: () => false, resolve() {} },
-  'banner-of-fear': { usable: () => false, resolve() {} },
-  'banner-of-protection': { usable: () => false, resolve() {} },
-  'banner-of-fortitude': { usable: () => false, resolve() {} },
+  'banner-of-glory': BANNER_BASIC,
+  'banner-of-fear': BANNER_BASIC,
+  'banner-of-protection': BANNER_BASIC,
+  'banner-of-fortitude': BANNER_BASIC,
 };
 
 function wingsFirst(

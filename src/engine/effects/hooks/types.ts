@@ -8,6 +8,8 @@ export type HookParams = Record<string, number | string | boolean>;
 export interface CustomHook {
   /** Whether the effect can be used now (part of the legal-action predicate). */
   usable(state: GameState, ec: EffectCtx, params: HookParams): boolean;
+  /** Why it cannot be used now, when `usable` says no (shown to the player; default: a general word). */
+  why?(state: GameState, ec: EffectCtx, params: HookParams): { ruleId: string; message: string };
   /** Carry it out; may push pending choices. */
   resolve(state: GameState, ec: EffectCtx, params: HookParams, ctx: Ctx): void;
 }
