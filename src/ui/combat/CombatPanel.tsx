@@ -320,6 +320,11 @@ export function CombatPanel() {
         <div className="combat-title">
           <h2>{t('combat.title')}</h2>
           <span className="muted small">{combatTitle(state, t)}</span>
+          {c.nightRules && (
+            <span className="small city-bonus" data-testid="night-rules" title="sites.md 1.7">
+              {t('combat.nightRules')}
+            </span>
+          )}
           {cityBonuses(state).map((b) => (
             <span
               key={b.color}

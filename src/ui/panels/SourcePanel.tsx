@@ -1,5 +1,5 @@
 // The Source: mana dice with their colours; taken dice are dimmed.
-import type { GameState, ManaColor } from '../../engine';
+import { manaTime, type GameState, type ManaColor } from '../../engine';
 import { useT } from '../hooks';
 import { heroName } from '../names';
 import { MANA_HEX, MANA_INK } from '../theme/colors';
@@ -36,6 +36,8 @@ function DieFace({ color }: { color: ManaColor }) {
 export function SourcePanel({ state }: { state: GameState }) {
   const t = useT();
   const dice = state.source.dice;
+  // Day/Night for mana: a dungeon or tomb fight uses Night rules even by Day (sites.md 1.7).
+  const time = manaTime(state);
   return (
     <section className="panel source" data-testid="source">
       <h2 title={t('panel.sourceHint')}>{t('panel.source')}</h2>
@@ -43,13 +45,12 @@ export function SourcePanel({ state }: { state: GameState }) {
         {dice.map((d) => {
           const taken = d.takenBy !== null || (d.stolenBy !== undefined && d.stolenBy !== null);
           const depleted =
-            (state.round.time === 'day' && d.color === 'black') ||
-            (state.round.time === 'night' && d.color === 'gold');
+            (time === 'day' && d.color === 'black') || (time === 'night' && d.color === 'gold');
           const by = d.takenBy ?? d.stolenBy ?? null;
           const label = [
             t(`mana.${d.color}`),
             taken && by !== null ? `${t('panel.dieTaken')} (${heroName(state, by, t)})` : '',
-            depleted ? t('panel.dieUnavailable', { time: t(`time.${state.round.time}`) }) : '',
+            depleted ? t('panel.dieUnavailable', { time: t(`time.${time}`) }) : '',
           ]
             .filter(Boolean)
             .join(' · ');

@@ -25,13 +25,19 @@ export function DummyPanel({ state, legal }: { state: GameState; legal: Action[]
   const cards = Array.isArray(report?.event.cards) ? (report.event.cards as string[]) : [];
   const color = typeof report?.event.color === 'string' ? report.event.color : null;
   const extra = typeof report?.event.extra === 'number' ? report.event.extra : 0;
+  // SCEN-DUMMY-7: its deck was empty, so its turn announced the End of the Round
+  const announced = report?.event.type === 'end-of-round-announced';
 
   return (
     <section className="dummy-panel" aria-live="polite" data-testid="dummy-panel">
       {report && (
         <div className="dummy-report" data-testid="dummy-report">
           <div className="dr-head">
-            <strong>{t.plural('play.dummy.flipped', cards.length, { hero: name })}</strong>
+            <strong>
+              {announced
+                ? t('play.dummy.announced', { hero: name })
+                : t.plural('play.dummy.flipped', cards.length, { hero: name })}
+            </strong>
             {!turn && (
               <button
                 type="button"
@@ -54,7 +60,7 @@ export function DummyPanel({ state, legal }: { state: GameState; legal: Action[]
               : color
                 ? t('play.dummy.noExtra', { color: colorWord(color, t) })
                 : t('play.dummy.deckEmpty')}
-            {dummy && ` · ${t('play.dummy.deckLeft', { n: dummy.deck.length })}`}
+            {dummy && !announced && ` · ${t('play.dummy.deckLeft', { n: dummy.deck.length })}`}
           </p>
           {dummy && <Crystals p={dummy} t={t} />}
         </div>

@@ -255,6 +255,32 @@ describe('turn controls, tactics, dummy, undo', () => {
     expect(report.querySelectorAll('.card').length).toBeGreaterThan(0);
   });
 
+  it('SCEN-DUMMY-7: a dummy with an empty deck says it announces the End of the Round', () => {
+    firstTurn();
+    const g0 = JSON.parse(JSON.stringify(useGame.getState().game)) as GameState;
+    const dummy = g0.players[1];
+    if (!dummy) throw new Error('no dummy');
+    dummy.discard.push(...dummy.deck);
+    dummy.deck = [];
+    useGame.getState().loadState(g0);
+    useGame.getState().dispatch({ type: 'end-turn', player: 0 });
+    let g = useGame.getState().game as GameState;
+    const discard = legalActions(g).find((a) => a.type === 'choose');
+    if (discard) useGame.getState().dispatch(discard);
+    g = useGame.getState().game as GameState;
+    const { rerender } = render(<DummyPanel state={g} legal={legalActions(g)} />);
+    fireEvent.click(screen.getByTestId('action-dummy-turn'));
+    g = useGame.getState().game as GameState;
+    expect(g.round.endAnnouncedBy).toBe(1);
+    rerender(<DummyPanel state={g} legal={legalActions(g)} />);
+    const report = screen.getByTestId('dummy-report');
+    expect(report.textContent).toContain(
+      '(dummy) has no cards left: it announces the End of the Round.',
+    );
+    expect(report.textContent).toContain('Its deck is empty.');
+    expect(report.textContent).not.toContain('cards left in its deck');
+  });
+
   it('healing: with Healing points a Wound in hand is healed by clicking it', () => {
     newGame(1); // Tovak's hand has Tranquility (Heal 1 or draw 1)
     useGame.getState().dispatch({ type: 'choose-tactic', player: 0, tactic: 'early-bird' });
