@@ -25,6 +25,7 @@ export type { Pending } from './choices/types';
 export type { CombatState, CombatEnemy, CombatPhase } from './combat/types';
 // Combat numbers for the UI (the engine computes them; the UI only shows them).
 export { columnSummary, enemyStats } from './combat/numbers';
+export { fameFor } from './combat/defeat';
 export type { AttackSummary, BlockSummary, EnemyStats } from './combat/numbers';
 export { damagePreview } from './combat/damage';
 export type { DamagePreview } from './combat/damage';
@@ -147,6 +148,7 @@ export {
 } from './content/tracks';
 export { heroArmor, baseHandLimit, commandTokens } from './state/player';
 export { handLimitFor } from './state/cards';
+export { manaTime } from './mana/mana';
 export { tacticsFor } from './flow/tactics';
 export { REVEALING_EVENTS } from './view/events';
 export { playOptions, type PlayOption, type PointFamily } from './view/play-options';
@@ -164,7 +166,12 @@ export { recruitPrice } from './interaction/recruit';
 export { currentInteraction } from './interaction/interact';
 export { replayGame, stateChecksum } from './view/replay';
 // ---- PvP combat, cooperative assaults and scenario rules (numbers for the UI; rules stay here)
-export { pvpNumbers, damageOptions as pvpDamageOptions, pvpForbidden } from './pvp/rules';
+export {
+  pvpNumbers,
+  damageOptions as pvpDamageOptions,
+  pvpForbidden,
+  opponentsOn,
+} from './pvp/rules';
 export type { PvpNumbers } from './pvp/rules';
 export type { PvpState, PvpEntry, PvpPhase, PvpStep, PvpOutcome } from './pvp/types';
 export { eligibleHeroes as coopEligibleHeroes, citiesAdjacent as coopCities } from './coop/rules';

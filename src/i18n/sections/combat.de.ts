@@ -67,6 +67,7 @@ export const combatDe: Record<keyof typeof combatEn, string> = {
   'combat.hidden': 'Steht hinter seinem herbeigerufenen Monster',
   'combat.doublyFortified': 'Doppelt befestigt: in dieser Phase kein Ziel',
   'combat.fame': 'Ruhm {n}',
+  'combat.fameHalf': 'Ruhm {n} (die Hälfte von {printed}: Burg eines anderen Spielers)',
   'combat.armorTip': 'Rüstung {n}',
   'combat.elusiveTip':
     'Ausweichend: Rüstung {high}; {low} in der Angriffsphase, wenn alle seine Angriffe geblockt wurden',
@@ -77,6 +78,7 @@ export const combatDe: Record<keyof typeof combatEn, string> = {
   'combat.moveLeft': 'Bewegungspunkte: {n}',
   'combat.effects': 'Einheiten & Fähigkeiten',
   'combat.skill': 'Fertigkeit',
+  'combat.nightRules': 'Hier gelten Nachtregeln: kein goldenes Mana, schwarzes Mana nutzbar.',
   'combat.noUnitsHere': 'Einheiten dürfen an diesem Kampf nicht teilnehmen.',
   'combat.alsoChallenge': 'Auch herausfordern:',
   'combat.nextRefused': 'Noch nicht: {reason}',

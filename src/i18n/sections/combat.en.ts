@@ -62,6 +62,7 @@ export const combatEn = {
   'combat.hidden': 'Stands behind its summoned monster',
   'combat.doublyFortified': 'Doubly fortified: cannot be targeted in this phase',
   'combat.fame': 'Fame {n}',
+  'combat.fameHalf': "Fame {n} (half of {printed}: another player's keep)",
   'combat.armorTip': 'Armor {n}',
   'combat.elusiveTip':
     'Elusive: Armor {high}; {low} in the Attack phase once all its attacks are blocked',
@@ -72,6 +73,7 @@ export const combatEn = {
   'combat.moveLeft': 'Move points: {n}',
   'combat.effects': 'Units & skills',
   'combat.skill': 'Skill',
+  'combat.nightRules': 'Night rules here: gold mana cannot be used, black mana can.',
   'combat.noUnitsHere': 'Units may not take part in this combat.',
   'combat.alsoChallenge': 'Also challenge:',
   'combat.nextRefused': 'Not yet: {reason}',

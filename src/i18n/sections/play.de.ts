@@ -5,6 +5,9 @@ import type { playEn } from './play.en';
 export const playDe: Record<keyof typeof playEn, string> = {
   'play.status.dummy': '{hero} ist am Zug (Dummyspieler)',
   'play.status.deciding': '{hero} entscheidet',
+  'play.deckPile': 'Deck',
+  'play.status.endAnnouncedBy': 'Rundenende angesagt von {hero}',
+  'play.status.lastTurn': 'Rundenende angesagt von {hero}: dein letzter Zug in dieser Runde',
 
   'play.hint.start':
     'Spiele Karten aus (klicken oder auf eine Spalte ziehen) für Bewegungspunkte und mehr – oder raste.',
@@ -96,6 +99,7 @@ export const playDe: Record<keyof typeof playEn, string> = {
   'play.dummy.extra':
     'Die letzte Karte ist {color}; für jeden Kristall in {color} deckt der Dummy eine mehr auf: {n} mehr.',
   'play.dummy.noExtra': 'Die letzte Karte ist {color}; der Dummy hat keinen Kristall in {color}.',
+  'play.dummy.announced': '{hero} (Dummy) hat keine Karten mehr: Er sagt das Rundenende an.',
   'play.dummy.deckEmpty': 'Sein Deck ist leer.',
   'play.dummy.deckLeft': 'noch {n} Karten in seinem Deck',
 
@@ -169,6 +173,9 @@ export const playDe: Record<keyof typeof playEn, string> = {
   'play.hex.reach.other': 'Klicken, um für {n} Bewegungspunkte hierher zu ziehen',
   'play.hex.path': 'entlang des gepunkteten Wegs ({steps} Felder)',
   'play.hex.endsMove': 'Das Betreten beendet deine Bewegung (Kampf).',
+  'play.hex.heroAttack': 'Endet deine Bewegung hier, greifst du {names} an (MOVE-8b).',
+  'play.hex.heroNoAction':
+    '{names} steht hier und darf nicht angegriffen werden: Endet deine Bewegung hier, hast du keine Aktion und musst dich zurückziehen (MOVE-8e).',
 
   'fx.manaOneOf': 'Manamarker: {colors}',
   'fx.crystalOfPaidColor': 'ein Kristall in der bezahlten Farbe',

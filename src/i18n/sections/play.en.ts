@@ -3,6 +3,10 @@ export const playEn = {
   // status
   'play.status.dummy': "{hero}'s turn (dummy player)",
   'play.status.deciding': '{hero} decides',
+  // the short label under the Deed deck beside the hand (the pile's title has the full name)
+  'play.deckPile': 'Deck',
+  'play.status.endAnnouncedBy': 'End of the round announced by {hero}',
+  'play.status.lastTurn': 'End of the round announced by {hero}: your last turn this round',
 
   'play.hint.start':
     'Play cards (click, or drag onto a column) for Move points and more — or rest.',
@@ -93,6 +97,7 @@ export const playEn = {
   'play.dummy.extra':
     'The last card is {color}, and each {color} crystal of the dummy flips one more: {n} more.',
   'play.dummy.noExtra': 'The last card is {color}; the dummy has no {color} crystal.',
+  'play.dummy.announced': '{hero} (dummy) has no cards left: it announces the End of the Round.',
   'play.dummy.deckEmpty': 'Its deck is empty.',
   'play.dummy.deckLeft': '{n} cards left in its deck',
 
@@ -167,6 +172,9 @@ export const playEn = {
   'play.hex.reach.other': 'Click to move here for {n} Move points',
   'play.hex.path': 'along the dotted path ({steps} spaces)',
   'play.hex.endsMove': 'Entering ends your movement (combat).',
+  'play.hex.heroAttack': 'Ending your move here is an attack on {names} (MOVE-8b).',
+  'play.hex.heroNoAction':
+    '{names} stands here and cannot be attacked: ending your move here, you take no action and must withdraw (MOVE-8e).',
 
   // card texts
   'fx.manaOneOf': 'Mana token: {colors}',

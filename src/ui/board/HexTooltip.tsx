@@ -4,7 +4,10 @@ import {
   CITY_MOVE_COST,
   type GameState,
   type HexState,
+  opponentsOn,
   parseHexKey,
+  pvpForbidden,
+  ruinsDef,
   TERRAIN_COSTS,
   tileOfHex,
   tilePosKey,
@@ -16,6 +19,32 @@ import { reachOf } from '../play/movement';
 import { enemyName, enemyPile, findEnemy, heroName } from '../names';
 import { boardTargets } from './map-model';
 import { HEX_SIZE, keyToPixel } from './layout';
+
+/** A face-up ruins token in words: the altar's tribute and Fame, or the enemy piles inside. */
+function RuinsLine({ id, t }: { id: string; t: Translator }) {
+  let def: ReturnType<typeof ruinsDef>;
+  try {
+    def = ruinsDef(id);
+  } catch {
+    return null;
+  }
+  if (def.kind === 'altar') {
+    const fame = def.rewards.reduce((n, r) => n + (r.kind === 'fame' ? r.amount : 0), 0);
+    const tribute = def.tribute ?? [];
+    const mana = tribute.map((c) => t(`mana.${c}`)).join(', ');
+    return (
+      <div className="muted small" data-testid="tip-ruins">
+        {t('hex.ruinsAltar', { n: tribute.length, mana, fame })}
+      </div>
+    );
+  }
+  const piles = (def.enemies ?? []).map((c) => t(`enemyColor.${c}`)).join(', ');
+  return (
+    <div className="muted small" data-testid="tip-ruins">
+      {t('hex.ruinsEnemies', { piles })}
+    </div>
+  );
+}
 
 /** The city on a space (VAR-MEGA-4: either space of a Megapolis). */
 function cityAtHex(state: GameState, hex: string) {
@@ -84,6 +113,7 @@ export function HexTooltip() {
   const now = state.round.time;
   const heroesHere = state.players.filter((pl) => pl.position === hover && pl.kind !== 'dummy');
   const site = siteLabel(h, hover, state, t);
+  const heroStop = reach ? heroStopText(state, hover, t) : null;
   // COMBAT-OUTCOME-1a: the shields on a city lie on the city card, in the order placed
   const cityShields = isCity ? (cityAtHex(state, hover)?.shields ?? []) : [];
 
@@ -167,6 +197,7 @@ export function HexTooltip() {
         </ul>
       )}
       {h.ruins && <div>{h.ruins.faceUp ? t('hex.ruins') : t('hex.ruinsHidden')}</div>}
+      {h.ruins?.faceUp && <RuinsLine id={h.ruins.id} t={t} />}
       {cityShields.length > 0 && (
         <div data-testid="tip-city-shields">
           {t('hex.shields', { names: cityShields.map((pl) => heroName(state, pl, t)).join(', ') })}
@@ -189,6 +220,11 @@ export function HexTooltip() {
             <div className="muted small">{t('play.hex.path', { steps: reach.path.length })}</div>
           )}
           {reach.endsMovement && <div className="tip-warn">{t('play.hex.endsMove')}</div>}
+          {heroStop && (
+            <div className="tip-warn" data-testid="tip-hero-stop">
+              {heroStop}
+            </div>
+          )}
         </div>
       ) : (
         targets.moves.has(hover) && <div className="tip-action">{t('hex.canMove')}</div>
@@ -196,4 +232,21 @@ export function HexTooltip() {
       {explorable && <div className="tip-action">{t('hex.canExplore')}</div>}
     </div>
   );
+}
+
+/**
+ * MOVE-8b / MOVE-8e: what ending the move on a space with another hero means — an attack on them,
+ * or, where PvP is not allowed, no action and a forced withdrawal. Null when no other hero stands
+ * there in a way that counts (portal and conquered city are shared spaces, MOVE-8d).
+ */
+function heroStopText(state: GameState, hex: string, t: Translator): string | null {
+  const mover = state.turn?.player;
+  if (mover === undefined) return null;
+  const others = opponentsOn(state, mover, hex);
+  const [first] = others;
+  if (first === undefined) return null;
+  const names = others.map((id) => heroName(state, id, t)).join(', ');
+  return pvpForbidden(state, first, hex) === null
+    ? t('play.hex.heroAttack', { names })
+    : t('play.hex.heroNoAction', { names });
 }

@@ -3,6 +3,7 @@
 // summoned). In the Ranged/Attack phases the card toggles the enemy as a target; in the Block phase
 // each attack chip declares a block against that attack.
 import type { ReactNode } from 'react';
+import { fameFor } from '../../engine';
 import type { Translator } from '../../i18n';
 import { enemyName } from '../names';
 import type { EnemyView } from './combat-model';
@@ -50,6 +51,8 @@ export function EnemyCard({
 }: EnemyCardProps) {
   const { stats, def } = view;
   const name = enemyName(view.id, t);
+  // The Fame this enemy gives (COMBAT-1a.1: half in another player's keep; none when summoned).
+  const fame = fameFor(view.enemy);
   const first = stats.attacks[0];
   const tokenAttack = first
     ? first.kind === 'summon'
@@ -131,9 +134,16 @@ export function EnemyCard({
           {view.elusiveLow !== null && <small>/{view.elusiveLow}</small>}
         </Tip>
         {def && (
-          <Tip className="stat-fame" tip={t('combat.fame', { n: def.fame })}>
+          <Tip
+            className="stat-fame"
+            tip={
+              fame !== def.fame && view.enemy.fameFactor !== undefined
+                ? t('combat.fameHalf', { n: fame, printed: def.fame })
+                : t('combat.fame', { n: fame })
+            }
+          >
             <StarGlyph size={11} />
-            {def.fame}
+            <span data-testid="enemy-fame">{fame}</span>
           </Tip>
         )}
       </div>

@@ -74,7 +74,7 @@ export function GameScreen() {
             <DummyPanel state={view} legal={legal} />
             <PvpPrompt state={view} legal={legal} />
             <CoopPanel state={view} legal={legal} />
-            <ChoicePanel state={game} viewer={viewer} />
+            {!handoff && <ChoicePanel state={game} viewer={viewer} />}
             <ScenarioActions state={game} legal={legal} viewer={viewer} />
           </div>
         </div>
@@ -83,7 +83,8 @@ export function GameScreen() {
         <CombatPanel />
         <PvpPanel />
         <CardMenu />
-        <HandPanel state={view} viewer={viewer} />
+        {/* the next player's cards appear only once they have taken the device */}
+        {!handoff && <HandPanel state={view} viewer={viewer} />}
       </main>
       <aside className="side right">
         <SourcePanel state={view} />

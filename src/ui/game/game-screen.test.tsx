@@ -78,10 +78,20 @@ describe('game screen', () => {
     render(<GameScreen />);
     const overlay = screen.getByTestId('handoff');
     expect(overlay.textContent).toContain('Pass the device to Goldyx');
+    // nothing of Goldyx's hand is on the page while the device is being passed
+    expect(screen.queryAllByTestId('hand-card')).toHaveLength(0);
     fireEvent.click(within(overlay).getByRole('button'));
     expect(screen.queryByTestId('handoff')).toBeNull();
+    const goldyx = useGame.getState().game?.players[1]?.hand ?? [];
+    expect(
+      screen
+        .getAllByTestId('hand-card')
+        .map((c) => c.getAttribute('data-card'))
+        .sort(),
+    ).toEqual([...goldyx].sort());
     fireEvent.click(screen.getAllByTestId('tactic')[0] as HTMLElement);
     expect(screen.getByTestId('handoff').textContent).toContain('Pass the device to Tovak');
+    expect(screen.queryAllByTestId('hand-card')).toHaveLength(0);
     // Tovak may not take back Goldyx's choice
     fireEvent.click(within(screen.getByTestId('handoff')).getByRole('button'));
     expect(screen.getByTestId('undo').getAttribute('data-can-undo')).toBe('false');

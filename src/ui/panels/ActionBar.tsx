@@ -16,6 +16,17 @@ import { actionLabel } from './labels';
 import { skillsPvpCoopHandle } from '../entry-points';
 import { pvpStatus } from '../pvp/handoff-reason';
 
+/** Who announced the End of the Round (TURN-EOR-3), and whether this turn is the player's last. */
+function endAnnouncedText(state: GameState, t: Translator): string {
+  const by = state.round.endAnnouncedBy;
+  if (by === null) return '';
+  const hero = heroName(state, by, t);
+  const player = state.turn?.player;
+  return player !== undefined && state.round.lastTurnsLeft.includes(player)
+    ? t('play.status.lastTurn', { hero })
+    : t('play.status.endAnnouncedBy', { hero });
+}
+
 const MAX_BUTTONS = 12;
 
 function groupLabel(type: Action['type'], t: Translator): string {
@@ -65,7 +76,10 @@ export function ActionBar({ state, decider }: { state: GameState; decider: numbe
       <div className="status" data-testid="status">
         <strong>{status}</strong>
         {state.round.endAnnouncedBy !== null && (
-          <span className="muted small"> · {t('game.endAnnounced')}</span>
+          <span className="muted small" data-testid="end-announced">
+            {' · '}
+            {endAnnouncedText(state, t)}
+          </span>
         )}
         {hint && (
           <div className="play-hint" data-testid="play-hint">

@@ -38,7 +38,7 @@ export function HandPanel({ state, viewer }: { state: GameState; viewer: number 
       <div className="pile deck" title={t('panel.deck')} data-testid="deck-pile">
         <div className={`card-back ${p.deck.length === 0 ? 'empty' : ''}`} />
         <span className="pile-count">{p.deck.length}</span>
-        <span className="pile-label">{t('panel.deck')}</span>
+        <span className="pile-label">{t('play.deckPile')}</span>
       </div>
       <div className="hand" data-testid="hand">
         {hand.map((id, i) => {

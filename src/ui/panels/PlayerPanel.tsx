@@ -143,8 +143,11 @@ export function PlayerPanel({
             {dummy && <span className="muted small"> · {t('game.dummy')}</span>}
           </h3>
           {!dummy && (
-            <span className="muted small">
-              {t('panel.level', { n: p.level })} · {t('panel.fame')} {p.fame}
+            <span className="muted small level-fame" data-testid={`level-fame-${player}`}>
+              <span>{t('panel.level', { n: p.level })}</span> ·{' '}
+              <span>
+                {t('panel.fame')} {p.fame}
+              </span>
             </span>
           )}
         </div>

@@ -1,7 +1,7 @@
 // Round order: who plays when this round, whose turn it is.
 import type { GameState } from '../../engine';
 import { useT } from '../hooks';
-import { findTactic } from '../names';
+import { findTactic, heroName } from '../names';
 import { HeroBadge } from './PlayerPanel';
 import { OrderToken } from '../coop/OrderToken';
 
@@ -35,7 +35,11 @@ export function TurnOrder({ state, decider }: { state: GameState; decider: numbe
         })}
       </ol>
       {state.round.endAnnouncedBy !== null && (
-        <p className="muted small">{t('game.endAnnounced')}</p>
+        <p className="muted small">
+          {t('play.status.endAnnouncedBy', {
+            hero: heroName(state, state.round.endAnnouncedBy, t),
+          })}
+        </p>
       )}
     </section>
   );

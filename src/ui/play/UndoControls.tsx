@@ -16,17 +16,22 @@ export function UndoControls() {
   const historyLength = useGame((s) => s.history.length);
   const checkpoint = useGame((s) => s.checkpoint);
   const own = useGame((s) => s.canUndo());
-  const [notice, setNotice] = useState<string | null>(null);
+  // A refusal explains the moment it was asked for: once the game moves on (a step, an undo, the
+  // next player's turn) it no longer holds, so it is shown only for the state it was about.
+  const game = useGame((s) => s.game);
+  const [refusal, setRefusal] = useState<{ text: string; game: unknown } | null>(null);
+  const notice = refusal && refusal.game === game ? refusal.text : null;
   const blocked = undoBlockedText(historyLength, checkpoint, t, own);
   const canTurnStart = own && historyLength > 1 && checkpoint?.turnStart === true;
 
   const undo = useCallback(() => {
     const s = useGame.getState();
     if (s.undo()) {
-      setNotice(null);
+      setRefusal(null);
       return;
     }
-    setNotice(undoBlockedText(s.history.length, s.checkpoint, t, s.canUndo()));
+    const text = undoBlockedText(s.history.length, s.checkpoint, t, s.canUndo());
+    setRefusal(text === null ? null : { text, game: s.game });
   }, [t]);
 
   useEffect(() => {
@@ -43,7 +48,7 @@ export function UndoControls() {
 
   useEffect(() => {
     if (!notice) return;
-    const id = setTimeout(() => setNotice(null), 5000);
+    const id = setTimeout(() => setRefusal(null), 5000);
     return () => clearTimeout(id);
   }, [notice]);
 

@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyAction, legalActions, pvpNumbers, type Action, type GameState } from '../../engine';
 import { makeT } from '../../i18n';
 import { useGame } from '../../store';
+import { HexTooltip } from '../board/HexTooltip';
+import { heroName } from '../names';
 import { ChoicePanel } from '../choices/ChoicePanel';
 import { CoopPanel } from '../coop/CoopPanel';
 import { OrderToken } from '../coop/OrderToken';
@@ -61,6 +63,41 @@ describe('PvP: starting the fight', () => {
     expect(screen.getByTestId('pvp-prompt').textContent).toContain('You entered');
     fireEvent.click(screen.getByTestId('pvp-attack'));
     expect(useGame.getState().game?.pvp?.phase).toBe('commit');
+  });
+
+  it('MOVE-8b: hovering a reachable space with another hero warns that stopping there attacks them', () => {
+    load(setup.state);
+    flush(() => useGame.setState((st) => void (st.ui.hover = setup.fight)));
+    render(<HexTooltip />);
+    expect(screen.getByTestId('tip-reach')).toBeTruthy();
+    expect(screen.getByTestId('tip-hero-stop').textContent).toBe(
+      `Ending your move here is an attack on ${heroName(setup.state, D, t)} (MOVE-8b).`,
+    );
+  });
+
+  it('MOVE-8e: where the other hero cannot be attacked, the warning says the turn has no action', () => {
+    const flipped = JSON.parse(JSON.stringify(setup.state)) as GameState;
+    const d = flipped.players[D];
+    if (d) d.orderTokenFlipped = true;
+    load(flipped);
+    useGame.getState().setLanguage('de');
+    flush(() => useGame.setState((st) => void (st.ui.hover = setup.fight)));
+    render(<HexTooltip />);
+    expect(screen.getByTestId('tip-hero-stop').textContent).toContain(
+      `${heroName(setup.state, D, makeT('de'))} steht hier und darf nicht angegriffen werden`,
+    );
+  });
+
+  it('MOVE-8b: no warning on a reachable space without another hero', () => {
+    load(setup.state);
+    const empty = legalActions(setup.state).find(
+      (a): a is Extract<Action, { type: 'move' }> => a.type === 'move' && a.to !== setup.fight,
+    );
+    if (!empty) throw new Error('no other move');
+    flush(() => useGame.setState((st) => void (st.ui.hover = empty.to)));
+    render(<HexTooltip />);
+    expect(screen.getByTestId('tip-reach')).toBeTruthy();
+    expect(screen.queryByTestId('tip-hero-stop')).toBeNull();
   });
 
   it('names why an attack is not allowed (MOVE-8e.1: token face down)', () => {

@@ -146,12 +146,17 @@ export function ScenarioPanel({ state, viewer }: { state: GameState; viewer: num
           {state.cities.map((c) => (
             <li key={c.hex} className={c.conquered ? 'done' : ''}>
               <span className="city-dot" style={{ background: CITY_HEX[c.color] }} aria-hidden />
-              {t('scenpanel.city', { city: t(`city.${c.color}`), level: c.level })}
-              <span className="muted small">
-                {' · '}
-                {c.conquered && c.leader !== null
-                  ? t('scenpanel.cityConquered', { hero: heroName(state, c.leader, t) })
-                  : t('scenpanel.cityOpen')}
+              {/* one text block: the status wraps under the name, not into a column of its own */}
+              <span className="city-text">
+                <span className="city-name">
+                  {t('scenpanel.city', { city: t(`city.${c.color}`), level: c.level })}
+                </span>
+                <span className="muted small">
+                  {' · '}
+                  {c.conquered && c.leader !== null
+                    ? t('scenpanel.cityConquered', { hero: heroName(state, c.leader, t) })
+                    : t('scenpanel.cityOpen')}
+                </span>
               </span>
               {c.leader !== null && (
                 <span
@@ -169,10 +174,12 @@ export function ScenarioPanel({ state, viewer }: { state: GameState; viewer: num
           {state.cities.map((c) => (
             <li key={c.hex}>
               <span className="city-dot" style={{ background: CITY_HEX[c.color] }} aria-hidden />
-              {t(`city.${c.color}`)}
-              <span className="muted small">
-                {' · '}
-                {t(c.friendly ? 'scenpanel.cityFriendly' : 'scenpanel.cityClosed')}
+              <span className="city-text">
+                <span className="city-name">{t(`city.${c.color}`)}</span>
+                <span className="muted small">
+                  {' · '}
+                  {t(c.friendly ? 'scenpanel.cityFriendly' : 'scenpanel.cityClosed')}
+                </span>
               </span>
             </li>
           ))}
