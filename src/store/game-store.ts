@@ -113,6 +113,8 @@ export interface UiState {
   camera: Camera;
   /** Incremented to ask the board to fit the whole map into view. */
   fitRequest: number;
+  /** A space to centre the map on (`n` counts the requests; null before the first). */
+  focusRequest: { hex: HexKey; n: number } | null;
   language: Language;
   cardMenu: CardMenu | null;
   /** The hand card being dragged (drop targets light up when it has plays for them). */
@@ -168,6 +170,8 @@ export interface UiSlice {
   setHover: (hex: HexKey | null) => void;
   setCamera: (camera: Camera) => void;
   requestFit: () => void;
+  /** Centre the map on a space, keeping the zoom (a hotseat player's hero after the hand-off). */
+  requestFocus: (hex: HexKey) => void;
   setLanguage: (lang: Language) => void;
   openCardMenu: (card: string, family?: string | null) => void;
   closeCardMenu: () => void;
@@ -541,6 +545,7 @@ export function createGameStore(
           hover: null,
           camera: initialCamera,
           fitRequest: 0,
+          focusRequest: null,
           language: opts.language ?? 'en',
           cardMenu: null,
           dragCard: null,
@@ -566,6 +571,11 @@ export function createGameStore(
         requestFit() {
           set((s) => {
             s.ui.fitRequest += 1;
+          });
+        },
+        requestFocus(hex) {
+          set((s) => {
+            s.ui.focusRequest = { hex, n: (s.ui.focusRequest?.n ?? 0) + 1 };
           });
         },
         setLanguage(lang) {

@@ -40,6 +40,7 @@ import { reachOf, walkPath } from '../play/movement';
 import { HERO_HEX } from '../theme/colors';
 import {
   boundsOf,
+  centerCamera,
   fitCamera,
   flatCorners,
   HEX_SIZE,
@@ -62,6 +63,8 @@ import {
 } from './map-model';
 
 const R = HEX_SIZE;
+/** A finger that moves farther than this between down and up pans instead of tapping. */
+const TAP_SLOP_PX = 10;
 
 /** How much of the map the overlays (action bar above, hand below) cover right now. */
 function measureInsets(board: HTMLElement | null): { top: number; bottom: number } {
@@ -95,6 +98,7 @@ export function Board() {
   const setCamera = useGame((s) => s.setCamera);
   const dispatch = useGame((s) => s.dispatch);
   const fitRequest = useGame((s) => s.ui.fitRequest);
+  const focusRequest = useGame((s) => s.ui.focusRequest);
 
   const view = info?.view ?? null;
   const game = useGame((s) => s.game);
@@ -147,6 +151,17 @@ export function Board() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refit only on request/resize, not on every state
   }, [fitRequest, size, view !== null]);
 
+  // Centre a space on request (the hotseat hand-off: the next player's hero), keeping the zoom
+  // like the +/- and arrow keys do; a request made before this board existed is not replayed.
+  const lastFocus = useRef(focusRequest?.n ?? 0);
+  useEffect(() => {
+    if (!focusRequest || focusRequest.n === lastFocus.current || !size || size.w === 0) return;
+    lastFocus.current = focusRequest.n;
+    const p = keyToPixel(focusRequest.hex, R);
+    const insets = measureInsets(containerRef.current);
+    setCamera(centerCamera(useGame.getState().ui.camera, p, size.w, size.h, insets));
+  }, [focusRequest, size, setCamera]);
+
   const worldPointer = (): { x: number; y: number } | null => {
     const st = stageRef.current;
     const p = st?.getPointerPosition();
@@ -179,34 +194,101 @@ export function Board() {
     setCamera(zoomAt({ x: st.x(), y: st.y(), scale: st.scaleX() }, p, factor));
   };
 
+  // Two-finger pinch zooms around the fingers' middle and follows it (a pan). Native listeners on
+  // the container, in the capture phase: while Konva drags the stage with the first finger it
+  // delivers no touchmove to the stage, so a Konva handler would never see the pinch. The stage
+  // stops dragging while two fingers are down and until the last finger is lifted.
   const pinch = useRef<{ dist: number; cx: number; cy: number } | null>(null);
-  const onTouchMove = (e: KonvaEventObject<TouchEvent>) => {
-    const t = e.evt.touches;
-    const st = stageRef.current;
-    const box = containerRef.current?.getBoundingClientRect();
-    if (!st || !box || t.length !== 2) return;
-    e.evt.preventDefault();
-    const a = t.item(0);
-    const b = t.item(1);
-    if (!a || !b) return;
-    if (st.isDragging()) st.stopDrag();
-    const dist = Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY);
-    const cx = (a.clientX + b.clientX) / 2 - box.left;
-    const cy = (a.clientY + b.clientY) / 2 - box.top;
-    const last = pinch.current;
-    pinch.current = { dist, cx, cy };
-    if (!last) return;
-    const cam = zoomAt(
-      { x: st.x(), y: st.y(), scale: st.scaleX() },
-      { x: cx, y: cy },
-      dist / last.dist,
-    );
-    setCamera({ ...cam, x: cam.x + cx - last.cx, y: cam.y + cy - last.cy });
-  };
+  const pinchedAt = useRef(0);
+  const touchedAt = useRef(0);
+  const tapRef = useRef<(clientX: number, clientY: number) => void>(() => undefined);
+  useEffect(() => {
+    const el = containerRef.current;
+    if (!el) return;
+    const twoFingers = (e: TouchEvent) => {
+      const st = stageRef.current;
+      if (!st || e.touches.length < 2) return null;
+      if (st.isDragging()) st.stopDrag();
+      st.draggable(false);
+      pinchedAt.current = Date.now();
+      return st;
+    };
+    const fingers = (e: TouchEvent) => {
+      const a = e.touches.item(0);
+      const b = e.touches.item(1);
+      if (!a || !b) return null;
+      const box = el.getBoundingClientRect();
+      return {
+        dist: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY),
+        cx: (a.clientX + b.clientX) / 2 - box.left,
+        cy: (a.clientY + b.clientY) / 2 - box.top,
+      };
+    };
+    const onStart = (e: TouchEvent) => {
+      touchedAt.current = Date.now();
+      if (twoFingers(e)) pinch.current = fingers(e);
+    };
+    const onMove = (e: TouchEvent) => {
+      const st = twoFingers(e);
+      const now = fingers(e);
+      if (!st || !now) return;
+      e.preventDefault();
+      const { dist, cx, cy } = now;
+      const last = pinch.current;
+      pinch.current = now;
+      if (!last || last.dist === 0) return;
+      const cam = zoomAt(
+        { x: st.x(), y: st.y(), scale: st.scaleX() },
+        { x: cx, y: cy },
+        dist / last.dist,
+      );
+      setCamera({ ...cam, x: cam.x + cx - last.cx, y: cam.y + cy - last.cy });
+    };
+    const onEnd = (e: TouchEvent) => {
+      if (e.touches.length < 2) pinch.current = null;
+      if (e.touches.length === 0) stageRef.current?.draggable(true);
+    };
+    // A tap: one finger (or pen) down and up without moving, not part of a pinch.
+    let down: { id: number; x: number; y: number; multi: boolean } | null = null;
+    const onPointerDown = (e: PointerEvent) => {
+      if (e.pointerType === 'mouse') return;
+      touchedAt.current = Date.now();
+      if (!e.isPrimary) {
+        if (down) down.multi = true;
+        return;
+      }
+      down = { id: e.pointerId, x: e.clientX, y: e.clientY, multi: false };
+    };
+    const onPointerUp = (e: PointerEvent) => {
+      if (!down || e.pointerId !== down.id) return;
+      const d = down;
+      down = null;
+      touchedAt.current = Date.now();
+      if (d.multi || Date.now() - pinchedAt.current < 400) return;
+      if (Math.hypot(e.clientX - d.x, e.clientY - d.y) > TAP_SLOP_PX) return;
+      tapRef.current(e.clientX, e.clientY);
+    };
+    const onPointerCancel = () => (down = null);
+    el.addEventListener('pointerdown', onPointerDown, true);
+    el.addEventListener('pointerup', onPointerUp, true);
+    el.addEventListener('pointercancel', onPointerCancel, true);
+    el.addEventListener('touchstart', onStart, { capture: true, passive: true });
+    el.addEventListener('touchmove', onMove, { capture: true, passive: false });
+    el.addEventListener('touchend', onEnd, { capture: true, passive: true });
+    el.addEventListener('touchcancel', onEnd, { capture: true, passive: true });
+    return () => {
+      el.removeEventListener('pointerdown', onPointerDown, true);
+      el.removeEventListener('pointerup', onPointerUp, true);
+      el.removeEventListener('pointercancel', onPointerCancel, true);
+      el.removeEventListener('touchstart', onStart, { capture: true });
+      el.removeEventListener('touchmove', onMove, { capture: true });
+      el.removeEventListener('touchend', onEnd, { capture: true });
+      el.removeEventListener('touchcancel', onEnd, { capture: true });
+    };
+  }, [setCamera]);
 
-  const onClick = () => {
-    const k = hexUnderPointer();
-    if (!k) return;
+  /** A click (or a confirming tap) on hex `k`. */
+  const act = (k: HexKey) => {
     if (encounterClick(k, legal, info?.view ?? null)) return;
     if (scenarioClick(k, legal, game, k in reach)) return;
     // MOVE-2: walk the cheapest path one hex at a time (stops at anything revealed)
@@ -223,6 +305,40 @@ export function Board() {
     const pos = tilePosKey(tileOfHex(parseHexKey(k)).pos);
     const explore = targets.explores.get(pos);
     if (explore) dispatch(explore);
+  };
+
+  /** What a click on hex `k` does: the tile position it explores, or the hex itself. */
+  const targetOf = (k: HexKey): string => {
+    if (k in reach || targets.moves.has(k)) return k;
+    const pos = tilePosKey(tileOfHex(parseHexKey(k)).pos);
+    return targets.explores.has(pos) ? `tile:${pos}` : k;
+  };
+
+  // Touch has no hover: the first tap on a space shows what the mouse pointer shows (the hex's
+  // information, the path preview); a second tap on the same target acts like a click. The mouse
+  // events a browser emulates after a tap are ignored.
+  const recentTouch = () => Date.now() - touchedAt.current < 1000;
+  const tapAt = (clientX: number, clientY: number) => {
+    const st = stageRef.current;
+    const box = containerRef.current?.getBoundingClientRect();
+    if (!st || !box) return;
+    const s = st.scaleX();
+    const w = { x: (clientX - box.left - st.x()) / s, y: (clientY - box.top - st.y()) / s };
+    const k = hexKey(pixelToHex(w, R));
+    const hover = useGame.getState().ui.hover;
+    if (hover === null || targetOf(hover) !== targetOf(k)) {
+      setHover(k);
+      return;
+    }
+    act(k);
+  };
+  useEffect(() => {
+    tapRef.current = tapAt;
+  });
+  const onClick = (e: KonvaEventObject<MouseEvent>) => {
+    if (recentTouch() || (e.evt as PointerEvent).pointerType === 'touch') return;
+    const k = hexUnderPointer();
+    if (k) act(k);
   };
 
   // Keyboard: arrows pan, +/- zoom, 0 fits the map.
@@ -253,7 +369,10 @@ export function Board() {
       tabIndex={0}
       aria-label={t('game.mapLabel')}
       onKeyDown={onKeyDown}
-      onMouseLeave={() => setHover(null)}
+      onMouseLeave={() => {
+        // (a browser sends a mouse leave after a tap; the tapped hex stays shown)
+        if (!recentTouch()) setHover(null);
+      }}
     >
       {view && size && size.w > 0 && (
         <Stage
@@ -265,11 +384,10 @@ export function Board() {
           onDragMove={pushCamera}
           onDragEnd={pushCamera}
           onWheel={onWheel}
-          onMouseMove={() => setHover(hexUnderPointer())}
+          onMouseMove={() => {
+            if (!recentTouch()) setHover(hexUnderPointer());
+          }}
           onClick={onClick}
-          onTap={onClick}
-          onTouchMove={onTouchMove}
-          onTouchEnd={() => (pinch.current = null)}
         >
           <TerrainLayer state={view} open={open} />
           <ScenarioLayer state={view} full={game} legal={legal} />

@@ -178,6 +178,27 @@ export function fitCamera(b: Bounds, w: number, h: number, opts: FitOptions = {}
   return { x: vx - cx * scale, y: vy - cy * scale, scale };
 }
 
+/**
+ * The camera at the same zoom, moved so that the world point `p` is in the middle of the free part
+ * of a `w`×`h` viewport (as fitCamera places the map; overlays over half the viewport are ignored).
+ */
+export function centerCamera(
+  cam: CameraFit,
+  p: Point,
+  w: number,
+  h: number,
+  insets: FitOptions['insets'] = {},
+): CameraFit {
+  const top = insets.top ?? 0;
+  const bottom = insets.bottom ?? 0;
+  const left = insets.left ?? 0;
+  const right = insets.right ?? 0;
+  const useInsets = top + bottom < h * 0.6 && left + right < w * 0.6;
+  const vx = useInsets ? left + (w - left - right) / 2 : w / 2;
+  const vy = useInsets ? top + (h - top - bottom) / 2 : h / 2;
+  return { scale: cam.scale, x: vx - p.x * cam.scale, y: vy - p.y * cam.scale };
+}
+
 /** Zoom by `factor` keeping the world point under `pivot` (screen coordinates) fixed. */
 export function zoomAt(
   cam: CameraFit,

@@ -1,5 +1,11 @@
 // A Deed card face: colour frame, name, type, basic and strong effect in our own words.
-import { useEffect, type CSSProperties, type DragEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  type CSSProperties,
+  type DragEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { FamilyIcon } from '../play/FamilyIcon';
 import { MANA_HEX } from '../theme/colors';
 import { cardFrame } from './frame';
@@ -7,7 +13,13 @@ import { useT } from '../hooks';
 import { cardName, findCard } from '../names';
 import { describeEffect } from './describe';
 import { effectFamilies } from './families';
-import { cardFaceGone, consumeLongPressClick, detailTrigger } from './card-detail';
+import {
+  cardFaceGone,
+  consumeLongPressClick,
+  detailTrigger,
+  type DetailTriggerProps,
+} from './card-detail';
+import type { TouchDragHandlers } from '../play/card-drop';
 
 export interface CardFaceProps {
   id: string;
@@ -23,6 +35,8 @@ export interface CardFaceProps {
   /** Hand cards can be dragged onto drop targets (HTML5 drag). */
   onDragStart?: (e: DragEvent<HTMLElement>) => void;
   onDragEnd?: (e: DragEvent<HTMLElement>) => void;
+  /** The same drag for a finger or pen (pointer events; a finger starts no HTML5 drag). */
+  touchDrag?: TouchDragHandlers;
 }
 
 function FxIcons({ families }: { families: string[] }) {
@@ -50,6 +64,34 @@ function TypeLabel({ label }: { label: string }) {
   return <span className={long ? 'card-type long' : 'card-type'}>{label}</span>;
 }
 
+type PointerProps = Omit<Partial<DetailTriggerProps>, 'onPointerUp' | 'onPointerCancel'> & {
+  onPointerUp?: (e: PointerEvent<HTMLElement>) => void;
+  onPointerCancel?: (e: PointerEvent<HTMLElement>) => void;
+};
+
+/** The detail's pointer handlers followed by the touch drag's. */
+function withTouchDrag(detail: PointerProps, drag: TouchDragHandlers): PointerProps {
+  return {
+    ...detail,
+    onPointerDown: (e) => {
+      detail.onPointerDown?.(e);
+      drag.onPointerDown(e);
+    },
+    onPointerMove: (e) => {
+      detail.onPointerMove?.(e);
+      drag.onPointerMove(e);
+    },
+    onPointerUp: (e) => {
+      detail.onPointerUp?.(e);
+      drag.onPointerUp(e);
+    },
+    onPointerCancel: (e) => {
+      detail.onPointerCancel?.(e);
+      drag.onPointerCancel(e);
+    },
+  };
+}
+
 export function CardFace({
   id,
   size = 'normal',
@@ -62,6 +104,7 @@ export function CardFace({
   strongReady,
   onDragStart,
   onDragEnd,
+  touchDrag,
 }: CardFaceProps) {
   const t = useT();
   useDetailCleanup(id);
@@ -120,7 +163,9 @@ export function CardFace({
   );
   const s = { ...cardFrame(def?.colors ?? [], type), ...style };
   // Hover, long press or keyboard focus shows the full explanation (CardDetail).
-  const detail = def ? detailTrigger(id) : {};
+  const detail: PointerProps = def ? detailTrigger(id) : {};
+  // A touch drag shares the pointer events with the long press of the detail: both run.
+  const pointer = touchDrag ? withTouchDrag(detail, touchDrag) : detail;
   if (onClick)
     return (
       <button
@@ -131,7 +176,7 @@ export function CardFace({
           if (consumeLongPressClick()) return;
           onClick();
         }}
-        {...detail}
+        {...pointer}
         aria-pressed={selected}
         data-testid={testId}
         data-card={id}

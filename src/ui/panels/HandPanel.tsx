@@ -9,7 +9,7 @@ import { useGame } from '../../store';
 import { CardFace } from '../cards/CardFace';
 import { PileList } from '../cards/PileList';
 import { useLegalActions, useT } from '../hooks';
-import { endCardDrag, startCardDrag } from '../play/card-drop';
+import { endCardDrag, startCardDrag, touchDragHandlers } from '../play/card-drop';
 import { isWoundCard, playsOf, strongReady } from '../play/plays';
 
 export function HandPanel({ state, viewer }: { state: GameState; viewer: number }) {
@@ -75,6 +75,7 @@ export function HandPanel({ state, viewer }: { state: GameState; viewer: number 
               }}
               onDragStart={plays.length > 0 ? (e) => startCardDrag(e, id) : undefined}
               onDragEnd={endCardDrag}
+              touchDrag={plays.length > 0 ? touchDragHandlers(id) : undefined}
             >
               {healable && <span className="heal-badge">{t('play.heal.clickWound')}</span>}
             </CardFace>

@@ -4,7 +4,11 @@
 // exactly one play gives that family of points; with several (basic, strong, sideways) it opens
 // the card's play menu restricted to them; with none the engine's refusal is shown. Every drop
 // target also works by click/keyboard: with a card selected, activating the target drops it.
-import { useState, type DragEvent } from 'react';
+// A finger starts no HTML5 drag, so touch (and pen) drags are made with pointer events
+// (`touchDragHandlers`): the card follows the finger and is dropped on the target under it, found
+// by its `data-drop-family` attribute.
+import { useState, type DragEvent, type PointerEvent } from 'react';
+import { create } from 'zustand';
 import type { GameState, PlayOption, PointFamily } from '../../engine';
 import { useGame } from '../../store';
 import { distinctPlays, groupPlays, playsOf, type PlayCardAction } from './plays';
@@ -72,6 +76,98 @@ export function endCardDrag(): void {
   useGame.getState().setDragCard(null);
 }
 
+/** Distance a finger moves on a card before it drags (shorter moves are a tap or long press). */
+export const TOUCH_DRAG_START_PX = 12;
+
+/** The drop target family under a dragging finger (marks that target). */
+export const useTouchDragOver = create<{ family: PointFamily | null }>()(() => ({ family: null }));
+
+let touchDrag: {
+  card: string;
+  pointer: number;
+  x0: number;
+  y0: number;
+  el: HTMLElement;
+  active: boolean;
+} | null = null;
+
+/** The drop target under a page point (the dragged card itself is skipped). */
+function familyAt(x: number, y: number, dragged: HTMLElement): PointFamily | null {
+  for (const el of document.elementsFromPoint(x, y)) {
+    if (dragged.contains(el)) continue;
+    const target = el.closest<HTMLElement>('[data-drop-family]');
+    if (target) return (target.dataset.dropFamily as PointFamily | undefined) ?? null;
+  }
+  return null;
+}
+
+function stopTouchDrag(): void {
+  if (touchDrag) {
+    touchDrag.el.style.translate = '';
+    delete touchDrag.el.dataset.touchDrag;
+  }
+  touchDrag = null;
+  useTouchDragOver.setState({ family: null });
+}
+
+export interface TouchDragHandlers {
+  onPointerDown: (e: PointerEvent<HTMLElement>) => void;
+  onPointerMove: (e: PointerEvent<HTMLElement>) => void;
+  onPointerUp: (e: PointerEvent<HTMLElement>) => void;
+  onPointerCancel: (e: PointerEvent<HTMLElement>) => void;
+}
+
+/** Pointer handlers that let a finger (or pen) drag a hand card onto a drop target. */
+export function touchDragHandlers(cardId: string): TouchDragHandlers {
+  return {
+    onPointerDown: (e) => {
+      if (e.pointerType === 'mouse' || !e.isPrimary) return;
+      stopTouchDrag();
+      touchDrag = {
+        card: cardId,
+        pointer: e.pointerId,
+        x0: e.clientX,
+        y0: e.clientY,
+        el: e.currentTarget,
+        active: false,
+      };
+    },
+    onPointerMove: (e) => {
+      const d = touchDrag;
+      if (!d || d.pointer !== e.pointerId) return;
+      const dx = e.clientX - d.x0;
+      const dy = e.clientY - d.y0;
+      if (!d.active) {
+        if (Math.hypot(dx, dy) < TOUCH_DRAG_START_PX) return;
+        d.active = true;
+        d.el.dataset.touchDrag = 'true'; // (not a class: React re-renders the class list)
+        if (d.el.hasPointerCapture?.(e.pointerId) === false) d.el.setPointerCapture(e.pointerId);
+        const store = useGame.getState();
+        store.closeCardMenu();
+        store.setDragCard(d.card);
+      }
+      d.el.style.translate = `${dx}px ${dy}px`;
+      const family = familyAt(e.clientX, e.clientY, d.el);
+      if (useTouchDragOver.getState().family !== family) useTouchDragOver.setState({ family });
+    },
+    onPointerUp: (e) => {
+      const d = touchDrag;
+      if (!d || d.pointer !== e.pointerId) return;
+      const family = d.active ? familyAt(e.clientX, e.clientY, d.el) : null;
+      stopTouchDrag();
+      if (!d.active) return;
+      endCardDrag();
+      if (family) dropCard(d.card, family);
+    },
+    onPointerCancel: (e) => {
+      if (!touchDrag || touchDrag.pointer !== e.pointerId) return;
+      const active = touchDrag.active;
+      stopTouchDrag();
+      if (active) endCardDrag();
+    },
+  };
+}
+
 function carriesCard(e: DragEvent): boolean {
   return Array.from(e.dataTransfer?.types ?? []).includes(CARD_MIME);
 }
@@ -83,6 +179,7 @@ export interface CardDropTarget {
   accepts: boolean | null;
   /** Spread onto the drop target element. */
   dropProps: {
+    'data-drop-family': PointFamily;
     onDragEnter: (e: DragEvent) => void;
     onDragOver: (e: DragEvent) => void;
     onDragLeave: (e: DragEvent) => void;
@@ -98,13 +195,15 @@ export function useCardDrop(family: PointFamily): CardDropTarget {
   const dragCard = useGame((s) => s.ui.dragCard);
   const selected = useGame((s) => (s.ui.selection?.kind === 'card' ? s.ui.selection.id : null));
   const game = useGame((s) => s.game);
+  const touchOver = useTouchDragOver((s) => s.family === family);
   const card = dragCard ?? selected;
   const accepts = card && game ? playsForDrop(game, card, family).length > 0 : null;
 
   return {
-    over,
+    over: over || touchOver,
     accepts,
     dropProps: {
+      'data-drop-family': family,
       onDragEnter: (e) => {
         if (!carriesCard(e)) return;
         e.preventDefault();

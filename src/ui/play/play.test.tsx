@@ -8,7 +8,7 @@ import { legalActions, type GameState } from '../../engine';
 import { makeT } from '../../i18n';
 import { useGame } from '../../store';
 import { HandPanel } from '../panels/HandPanel';
-import { CARD_MIME, dropOutcome, playsForDrop } from './card-drop';
+import { CARD_MIME, dropOutcome, playsForDrop, TOUCH_DRAG_START_PX } from './card-drop';
 import { CardMenu } from './CardMenu';
 import { DummyPanel } from './DummyPanel';
 import { PlayArea } from './PlayArea';
@@ -48,6 +48,14 @@ function firstTurn(): GameState {
   const g = useGame.getState().game;
   if (!g) throw new Error('no game');
   return g;
+}
+
+/** Stub document.elementsFromPoint (a touch drag finds its drop target with it). */
+function stubElementsFromPoint(fn: (x: number, y: number) => Element[]): () => void {
+  Object.defineProperty(document, 'elementsFromPoint', { configurable: true, value: fn });
+  return () => {
+    Reflect.deleteProperty(document, 'elementsFromPoint');
+  };
 }
 
 const card = (g: GameState, kind: string): string => {
@@ -159,6 +167,76 @@ describe('hand, card menu and play area', () => {
     drop(card(g, 'march'));
     expect(useGame.getState().ui.cardMenu).toEqual({ card: card(g, 'march'), family: 'move' });
     expect(screen.getByTestId('card-menu').textContent).toContain('Plays that give Move');
+  });
+
+  it('a finger drags a card onto a column (pointer events); a mouse or a short move does not', () => {
+    const g = firstTurn();
+    screenFor(g);
+    const threaten = card(g, 'threaten');
+    const el = () => {
+      const found = screen
+        .getAllByTestId('hand-card')
+        .find((x) => x.getAttribute('data-card') === threaten);
+      if (!found) throw new Error('threaten not shown');
+      return found;
+    };
+    const column = screen.getByTestId('drop-move');
+    expect(column.getAttribute('data-drop-family')).toBe('move');
+    const restore = stubElementsFromPoint((x) => (x > 100 ? [column] : [el()]));
+    try {
+      const finger = { pointerId: 7, isPrimary: true, clientY: 300 };
+      const move = (pointerType: string, clientX: number) => {
+        fireEvent.pointerDown(el(), { ...finger, pointerType, clientX: 10 });
+        fireEvent.pointerMove(el(), { ...finger, pointerType, clientX });
+      };
+      // a mouse drags with HTML5 drag and drop, not with these pointer events
+      move('mouse', 200);
+      expect(useGame.getState().ui.dragCard).toBeNull();
+      fireEvent.pointerUp(el(), { ...finger, pointerType: 'mouse', clientX: 200 });
+      expect(useGame.getState().game?.turn?.movePoints).toBe(0);
+      // a finger that moves less than the threshold is a tap, not a drag
+      move('touch', 10 + TOUCH_DRAG_START_PX - 2);
+      expect(useGame.getState().ui.dragCard).toBeNull();
+      fireEvent.pointerUp(el(), { ...finger, pointerType: 'touch', clientX: 12 });
+      expect(useGame.getState().game?.turn?.movePoints).toBe(0);
+      // a real drag: the card follows the finger, the column under it is marked, the drop plays
+      move('touch', 200);
+      expect(useGame.getState().ui.dragCard).toBe(threaten);
+      expect(el().style.translate).toBe('190px 0px');
+      expect(column.className).toContain('over');
+      fireEvent.pointerUp(el(), { ...finger, pointerType: 'touch', clientX: 200 });
+      expect(useGame.getState().ui.dragCard).toBeNull();
+      expect(useGame.getState().game?.turn?.movePoints).toBe(1);
+      expect(useGame.getState().ui.cardMenu).toBeNull();
+    } finally {
+      restore();
+    }
+  });
+
+  it('a finger drag that is cancelled or ends off the columns plays nothing', () => {
+    const g = firstTurn();
+    screenFor(g);
+    const march = card(g, 'march');
+    const el = () =>
+      screen.getAllByTestId('hand-card').find((x) => x.getAttribute('data-card') === march) ??
+      document.body;
+    const restore = stubElementsFromPoint(() => [document.body]);
+    try {
+      const finger = { pointerId: 3, isPrimary: true, pointerType: 'touch', clientY: 50 };
+      fireEvent.pointerDown(el(), { ...finger, clientX: 0 });
+      fireEvent.pointerMove(el(), { ...finger, clientX: 80 });
+      expect(useGame.getState().ui.dragCard).toBe(march);
+      fireEvent.pointerUp(el(), { ...finger, clientX: 80 });
+      expect(el().style.translate).toBe('');
+      fireEvent.pointerDown(el(), { ...finger, clientX: 0 });
+      fireEvent.pointerMove(el(), { ...finger, clientX: 80 });
+      fireEvent.pointerCancel(el(), { ...finger, clientX: 80 });
+      expect(useGame.getState().ui.dragCard).toBeNull();
+      expect(useGame.getState().game?.turn?.played).toHaveLength(0);
+      expect(useGame.getState().ui.cardMenu).toBeNull();
+    } finally {
+      restore();
+    }
   });
 
   it('with a card selected, clicking a column plays it there (keyboard/click alternative)', () => {
