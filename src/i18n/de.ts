@@ -220,6 +220,7 @@ export const de: Record<Key, string> = {
   'panel.reputation': 'Ansehen',
   'panel.repModifier': 'Einfluss {n}',
   'panel.repX': 'keine Interaktion',
+  'panel.repShort': 'Ansehen {n}',
   'panel.skills': 'Fähigkeiten',
   'panel.units': 'Einheiten',
   'panel.noUnits': 'noch keine Einheiten',

@@ -219,6 +219,7 @@ export const en = {
   'panel.reputation': 'Reputation',
   'panel.repModifier': 'Influence {n}',
   'panel.repX': 'no interaction',
+  'panel.repShort': 'Rep. {n}',
   'panel.skills': 'Skills',
   'panel.units': 'Units',
   'panel.noUnits': 'no units yet',

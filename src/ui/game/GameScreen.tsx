@@ -32,6 +32,7 @@ import { ScenarioActions } from '../scenarios/ScenarioActions';
 import { ScenarioPanel } from '../scenarios/ScenarioPanel';
 import { useGameServices } from '../scenarios/services';
 import { GameOver } from './GameOver';
+import { LanguageSwitch } from './LanguageSwitch';
 import { TopBar } from './TopBar';
 
 export function GameScreen() {
@@ -42,6 +43,7 @@ export function GameScreen() {
   useGameServices(); // score history and bot seats
   // Hotseat: when another human takes over, hide the screen until they confirm.
   const [confirmedViewer, setConfirmedViewer] = useState<number | null>(null);
+  const requestFocus = useGame((s) => s.requestFocus);
   if (!info || !game) return <p>{t('game.noGame')}</p>;
   const { view, viewer, decider } = info;
   const humans = view.players.filter((p) => p.kind === 'human').length;
@@ -107,10 +109,26 @@ export function GameScreen() {
               </p>
             )}
             <p className="muted">{t('handoff.body', { hero: viewerHero })}</p>
-            <button type="button" className="primary" onClick={() => setConfirmedViewer(viewer)}>
+            <button
+              type="button"
+              className="primary"
+              onClick={() => {
+                setConfirmedViewer(viewer);
+                // each player starts looking at their own hero
+                const at = view.players[viewer]?.position;
+                if (at) requestFocus(at);
+              }}
+            >
               {t('handoff.ready', { hero: viewerHero })}
             </button>
           </div>
+        </div>
+      )}
+      {/* the hand-off screen covers the top bar: its language switch stays reachable above it,
+          at the same place (the hand stays hidden) */}
+      {handoff && (
+        <div className="handoff-lang">
+          <LanguageSwitch testId="handoff-lang" />
         </div>
       )}
     </div>

@@ -2,7 +2,6 @@
 // language, new game.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type GameState, scenarioDef } from '../../engine';
-import { LANGUAGES } from '../../i18n';
 import { useGame, type Camera } from '../../store';
 import { zoomAt } from '../board/layout';
 import { useT } from '../hooks';
@@ -10,6 +9,7 @@ import { UndoControls } from '../play/UndoControls';
 import { BotIndicator } from '../hint/BotIndicator';
 import { HintButton } from '../hint/HintButton';
 import { SaveControls } from '../save/SaveControls';
+import { LanguageSwitch } from './LanguageSwitch';
 
 function maxRounds(state: GameState): number | null {
   try {
@@ -26,7 +26,6 @@ export function TopBar({ state }: { state: GameState }) {
   const t = useT();
   const requestFit = useGame((s) => s.requestFit);
   const lang = useGame((s) => s.ui.language);
-  const setLanguage = useGame((s) => s.setLanguage);
   const leave = useGame((s) => s.leaveGame);
   const max = maxRounds(state);
   const zoom = (f: number) => {
@@ -103,19 +102,7 @@ export function TopBar({ state }: { state: GameState }) {
         <button type="button" onClick={requestFit} title={t('game.fitMap')} data-testid="fit-map">
           <span aria-hidden>⤢</span> <span className="tb-label">{t('game.fitMap')}</span>
         </button>
-        <div className="seg" role="group" aria-label={t('lang.label')}>
-          {LANGUAGES.map((l) => (
-            <button
-              key={l}
-              type="button"
-              className={l === lang ? 'on' : ''}
-              aria-pressed={l === lang}
-              onClick={() => setLanguage(l)}
-            >
-              {l.toUpperCase()}
-            </button>
-          ))}
-        </div>
+        <LanguageSwitch />
         <button
           type="button"
           onClick={() => {

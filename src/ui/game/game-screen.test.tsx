@@ -100,3 +100,104 @@ describe('game screen', () => {
     expect(useGame.getState().game?.players[1]?.tactic).toBe('early-bird');
   });
 });
+
+describe('hotseat hand-off: map, other players, language', () => {
+  beforeEach(() => useGame.getState().leaveGame());
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    useGame.getState().setLanguage('en');
+  });
+
+  /** Two humans through their tactics; the hand-off to Goldyx (Early Bird) for the first turn. */
+  function toFirstTurnHandoff() {
+    start(
+      [
+        { hero: 'tovak', kind: 'human' },
+        { hero: 'goldyx', kind: 'human' },
+      ],
+      5,
+    );
+    render(<GameScreen />);
+    fireEvent.click(within(screen.getByTestId('handoff')).getByRole('button'));
+    fireEvent.click(
+      screen
+        .getAllByTestId('tactic')
+        .find((b) => b.getAttribute('data-tactic') === 'early-bird') as HTMLElement,
+    );
+    fireEvent.click(within(screen.getByTestId('handoff')).getByRole('button'));
+    fireEvent.click(
+      screen
+        .getAllByTestId('tactic')
+        .find((b) => b.getAttribute('data-tactic') === 'planning') as HTMLElement,
+    );
+    expect(screen.getByTestId('handoff').textContent).toContain('Pass the device to Goldyx');
+  }
+
+  it('confirming the hand-off centres the map on the next hero at the same zoom', async () => {
+    const { keyToPixel, HEX_SIZE } = await import('../board/layout');
+    // the board gets a size in happy-dom (800×600), so it fits the map and follows focus requests
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    toFirstTurnHandoff();
+    // Goldyx stands away from the middle of the map
+    const g = structuredClone(useGame.getState().game!);
+    const portal = g.players[1]!.position!;
+    const far = Object.keys(g.map.hexes)
+      .map((k) => ({ k, d: Math.hypot(keyToPixel(k).x, keyToPixel(k).y) }))
+      .sort((a, b) => b.d - a.d)[0]!.k;
+    expect(far).not.toBe(portal);
+    g.players[1]!.position = far;
+    act(() => useGame.getState().loadState(g));
+    const onScreen = () => {
+      const cam = useGame.getState().ui.camera;
+      const p = keyToPixel(far, HEX_SIZE);
+      return { x: cam.x + p.x * cam.scale, y: cam.y + p.y * cam.scale, scale: cam.scale };
+    };
+    const before = onScreen();
+    expect(Math.hypot(before.x - 400, before.y - 300)).toBeGreaterThan(40);
+    fireEvent.click(within(screen.getByTestId('handoff')).getByRole('button'));
+    const after = onScreen();
+    expect(after.x).toBeCloseTo(400, 3);
+    expect(after.y).toBeCloseTo(300, 3);
+    expect(after.scale).toBe(before.scale);
+  });
+
+  it("the other player's compact panel shows Fame, level and Reputation", () => {
+    toFirstTurnHandoff();
+    const g = structuredClone(useGame.getState().game!);
+    g.players[0]!.reputation = -3;
+    g.players[0]!.fame = 7;
+    act(() => useGame.getState().loadState(g));
+    fireEvent.click(within(screen.getByTestId('handoff')).getByRole('button'));
+    // Goldyx plays: Tovak's panel is the compact one
+    const tovak = screen.getByTestId('player-0');
+    expect(tovak.className).toContain('compact');
+    expect(within(tovak).getByTestId('level-fame-0').textContent).toBe(
+      'Level 1 · Fame 7 · Rep. -3',
+    );
+    expect(within(tovak).getByTestId('reputation-0').getAttribute('title')).toBe(
+      'Reputation -3: Influence -1',
+    );
+    act(() => useGame.getState().setLanguage('de'));
+    expect(within(tovak).getByTestId('level-fame-0').textContent).toBe(
+      'Level 1 · Ruhm 7 · Ansehen -3',
+    );
+  });
+
+  it('the language can be switched on the hand-off screen; the hand stays hidden', () => {
+    toFirstTurnHandoff();
+    const overlay = screen.getByTestId('handoff');
+    fireEvent.click(within(screen.getByTestId('handoff-lang')).getByRole('button', { name: 'DE' }));
+    expect(useGame.getState().ui.language).toBe('de');
+    expect(screen.getByTestId('handoff')).toBe(overlay);
+    expect(overlay.querySelector('h2')?.textContent).toBe('Gib das Gerät an Goldyx weiter');
+    expect(screen.queryAllByTestId('hand-card')).toHaveLength(0);
+    expect(screen.queryByTestId('choice-panel')).toBeNull();
+    const de = within(screen.getByTestId('handoff-lang')).getByRole('button', { name: 'DE' });
+    expect(de.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(overlay).getByRole('button', { name: /Ich bin Goldyx/ }));
+    expect(screen.queryByTestId('handoff')).toBeNull();
+    expect(screen.getAllByTestId('hand-card').length).toBeGreaterThan(0);
+  });
+});

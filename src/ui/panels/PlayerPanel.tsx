@@ -100,6 +100,32 @@ function ReputationTrack({ p, t }: { p: PlayerState; t: Translator }) {
   );
 }
 
+/** "Level · Fame", and for the other players' compact panels the Reputation too. */
+function LevelFame({ p, t, reputation }: { p: PlayerState; t: Translator; reputation?: boolean }) {
+  const mod = reputationModifier(p.reputation);
+  const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+  const effect = mod === null ? t('panel.repX') : t('panel.repModifier', { n: signed(mod) });
+  return (
+    <span className="muted small level-fame" data-testid={`level-fame-${p.id}`}>
+      <span>{t('panel.level', { n: p.level })}</span> ·{' '}
+      <span>
+        {t('panel.fame')} {p.fame}
+      </span>
+      {reputation && (
+        <>
+          {' · '}
+          <span
+            data-testid={`reputation-${p.id}`}
+            title={`${t('panel.reputation')} ${signed(p.reputation)}: ${effect}`}
+          >
+            {t('panel.repShort', { n: signed(p.reputation) })}
+          </span>
+        </>
+      )}
+    </span>
+  );
+}
+
 export function Crystals({ p, t }: { p: PlayerState; t: Translator }) {
   return (
     <div className="crystals" aria-label={t('panel.crystals')} data-testid="crystals">
@@ -130,10 +156,15 @@ export function PlayerPanel({
   const p = state.players[player];
   if (!p) return null;
   const dummy = p.kind === 'dummy';
+  // SCEN-RETURN-2: a hero eliminated by the closing portal stays listed (dimmed, marked) with
+  // everything they had; the tooltip says why they are out
+  const out = p.eliminated === true;
+  const outTip = out ? t('scenpanel.outTip', { hero: t(`hero.${p.hero}`) }) : undefined;
   return (
     <section
-      className={`panel player ${full ? 'full' : 'compact'}`}
+      className={`panel player ${full ? 'full' : 'compact'}${out ? ' eliminated' : ''}`}
       data-testid={`player-${player}`}
+      title={outTip}
     >
       <header className="player-head">
         <HeroBadge hero={p.hero} />
@@ -141,15 +172,13 @@ export function PlayerPanel({
           <h3>
             {t(`hero.${p.hero}`)}
             {dummy && <span className="muted small"> · {t('game.dummy')}</span>}
-          </h3>
-          {!dummy && (
-            <span className="muted small level-fame" data-testid={`level-fame-${player}`}>
-              <span>{t('panel.level', { n: p.level })}</span> ·{' '}
-              <span>
-                {t('panel.fame')} {p.fame}
+            {out && (
+              <span className="out-mark" data-testid={`eliminated-${player}`} title={outTip}>
+                {t('scenpanel.outMark')}
               </span>
-            </span>
-          )}
+            )}
+          </h3>
+          {!dummy && full && <LevelFame p={p} t={t} />}
         </div>
         {p.tactic && (
           <span
@@ -169,6 +198,8 @@ export function PlayerPanel({
           <UnitsArea state={state} player={p} />
         </>
       )}
+      {/* the others at a glance, on a line of its own under the name and tactic */}
+      {!full && !dummy && <LevelFame p={p} t={t} reputation />}
       {!full && !dummy && <Crystals p={p} t={t} />}
       {!full && !dummy && <SkillsBar state={state} player={p.id} mode="mini" />}
       <div className="piles muted small">

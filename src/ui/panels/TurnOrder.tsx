@@ -20,9 +20,16 @@ export function TurnOrder({ state, decider }: { state: GameState; decider: numbe
             decider === id ||
             (state.round.phase === 'turns' && state.round.current === i && decider === null);
           return (
-            <li key={id} className={current ? 'current' : ''}>
+            <li
+              key={id}
+              className={`${current ? 'current' : ''}${p.eliminated ? ' eliminated' : ''}`}
+              title={
+                p.eliminated ? t('scenpanel.outTip', { hero: t(`hero.${p.hero}`) }) : undefined
+              }
+            >
               <HeroBadge hero={p.hero} size={22} />
               <span className="to-name">{t(`hero.${p.hero}`)}</span>
+              {p.eliminated && <span className="out-mark">{t('scenpanel.outMark')}</span>}
               {p.kind === 'dummy' && <span className="muted small">{t('game.dummy')}</span>}
               {tac && (
                 <span className="tactic-num" title={t('panel.tactic')}>
