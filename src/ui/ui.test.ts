@@ -165,6 +165,15 @@ describe('map model', () => {
     ]);
   });
 
+  it('SCEN-RETURN-2: a hero eliminated on the closed portal has no figure left on the map', () => {
+    const gone = JSON.parse(JSON.stringify(state)) as typeof state;
+    const tovak = gone.players[0];
+    if (!tovak) throw new Error('no player');
+    tovak.eliminated = true;
+    tovak.position = null;
+    expect(heroSpots(gone).map((s) => s.player)).toEqual([1]);
+  });
+
   it('offers unexplored positions inside the wedge that touch two tiles (or a well-connected one)', () => {
     const open = openTilePositions(state);
     expect(open).toContain('1,1');

@@ -173,5 +173,5 @@ describe('refusals given in play are German', () => {
       const de = localizeMessage(m, 'de');
       expect(de, m).not.toMatch(HOLE);
     }
-  });
+  }, 30_000); // two greedy games: ~4 s alone, over 5 s on a loaded 2-core machine
 });

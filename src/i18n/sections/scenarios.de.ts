@@ -17,6 +17,9 @@ export const scenariosDe: Record<keyof typeof scenariosEn, string> = {
   'scen.nights.one': '{n} Nacht',
   'scen.nights.other': '{n} Nächte',
   'scen.lengthFor': '{length} mit {players}',
+  // the player count after "with" / "mit" (German dative plural: mit 2 Spielern)
+  'scen.withPlayers.one': '{n} Spieler',
+  'scen.withPlayers.other': '{n} Spielern',
   'scen.goal.first-reconnaissance':
     'Erkundet das Land, bis jemand die Stadt findet; der Ruhm entscheidet. Ideal zum Lernen.',
   'scen.goal.full-conquest':
@@ -106,9 +109,17 @@ export const scenariosDe: Record<keyof typeof scenariosEn, string> = {
   'score.verdict.dungeons.lose': 'Einige Grabstätten oder Dungeons wurden nie erobert.',
   'score.verdict.return.win': '{names} ist durch das Portal heimgekehrt.',
   'score.verdict.return.lose': 'Niemand ist heimgekehrt.',
+  'score.verdict.return.notChosen':
+    '{names} steht auf dem Portal, ist aber kein Auserwählter: Kein Team gewinnt (SCEN-RETURN-5).',
   'score.verdict.hold.tie': 'Die Siegpunkte sind gleich: keine Seite gewinnt (SCEN-HOLD-13).',
   'score.winners': 'Sieg: {names}',
   'score.winnersShared': 'Geteilter Sieg: {names}',
+  // a game of two teams (SCEN-TEAM-1): the winning team by its number, as in the goal panel
+  'score.teamWins': 'Team {n} gewinnt: {names}',
+  'score.teamsShared': 'Die Teams teilen sich den Sieg: {teams}',
+  'score.teamMembers': 'Team {n} ({names})',
+  // "Goldyx und Norowas", "Arythea, Goldyx und Norowas"
+  'score.listAnd': '{rest} und {last}',
   'score.team': 'Team',
   'score.total': 'Summe',
   'score.category': 'Wertung',
@@ -225,13 +236,21 @@ export const scenariosDe: Record<keyof typeof scenariosEn, string> = {
   'scenpanel.dayGlades': 'Bei Tag Lichtungen markieren, bei Nacht beschwören.',
   'scenpanel.underground': 'Eroberte Grabstätten und Dungeons: {n} von {total}',
   'scenpanel.secret': 'Geheime Eingänge: {n}',
-  'scenpanel.hold': '{hero}: {keeps} Burgen, {towers} Magiertürme',
+  'scenpanel.hold': '{hero}: {keeps}, {towers}',
+  'scenpanel.keeps.one': '{n} Burg',
+  'scenpanel.keeps.other': '{n} Burgen',
+  'scenpanel.towers.one': '{n} Magierturm',
+  'scenpanel.towers.other': '{n} Magiertürme',
   'scenpanel.faceDown': 'Verdeckte Teile: {n}',
   'scenpanel.portalOpen':
     'Das Portal schließt sich am Ende von Tag 1: wer dann darauf steht, scheidet aus.',
   'scenpanel.portalClosed':
     'Das Portal ist geschlossen (jetzt Ebene). Steh am Ende der letzten Nacht auf seinem Feld.',
   'scenpanel.eliminated': 'Ausgeschieden: {names}',
+  // an eliminated hero's own player panel: the mark, and its tooltip with the rule
+  'scenpanel.outMark': 'Ausgeschieden',
+  'scenpanel.outTip':
+    '{hero} ist aus dem Spiel ausgeschieden: stand auf dem Portal, als es sich am Ende von Tag 1 schloss (SCEN-RETURN-2). Keine Züge mehr.',
   'scenpanel.removedTactics': 'Entfernte Taktiken: {list}',
   'scenpanel.finalTurns': 'Das Ende naht — letzte Züge: {names}',
 
@@ -247,7 +266,20 @@ export const scenariosDe: Record<keyof typeof scenariosEn, string> = {
     'Deine Aktion: ein Monster je Lichtung mit deinem Schild, doppelter Ruhm, Kristalle in jedem Fall.',
   'scenact.monsters.one': '{n} Monster',
   'scenact.monsters.other': '{n} Monster',
-  'scenact.tunnel': 'Tunnel zu {site} ({hex})',
+  // the tunnel's target as the map shows it: the site (a secret one by the village or monastery it
+  // was found next to, SCEN-DUNGEON-4a/4c), its terrain and where it lies from the hero
+  'scenact.tunnel.dungeon': 'Tunnel zum Dungeon ({terrain}, {dir})',
+  'scenact.tunnel.tomb': 'Tunnel zur Grabstätte ({terrain}, {dir})',
+  'scenact.tunnel.secret-dungeon': 'Tunnel zum geheimen Dungeon beim Dorf ({terrain}, {dir})',
+  'scenact.tunnel.secret-tomb': 'Tunnel zur geheimen Grabstätte beim Kloster ({terrain}, {dir})',
+  'scenact.dir.north': 'im Norden',
+  'scenact.dir.north-east': 'im Nordosten',
+  'scenact.dir.east': 'im Osten',
+  'scenact.dir.south-east': 'im Südosten',
+  'scenact.dir.south': 'im Süden',
+  'scenact.dir.south-west': 'im Südwesten',
+  'scenact.dir.west': 'im Westen',
+  'scenact.dir.north-west': 'im Nordwesten',
   'scenact.tunnelCost': '{n} Bewegung',
   'scenact.tunnel.hint':
     'Von einer eroberten Grabstätte oder einem Dungeon zu einem anderen: 2 Bewegung + 1 je Feld.',

@@ -15,6 +15,9 @@ export const scenariosEn = {
   'scen.nights.one': '{n} Night',
   'scen.nights.other': '{n} Nights',
   'scen.lengthFor': '{length} with {players}',
+  // the player count after "with" / "mit" (German dative plural: mit 2 Spielern)
+  'scen.withPlayers.one': '{n} player',
+  'scen.withPlayers.other': '{n} players',
   'scen.goal.first-reconnaissance':
     'Explore the land until someone finds the city; Fame decides. Best to learn the game.',
   'scen.goal.full-conquest': 'Find and conquer every city; most Fame and city shields wins.',
@@ -100,9 +103,17 @@ export const scenariosEn = {
   'score.verdict.dungeons.lose': 'Some tombs or dungeons were never conquered.',
   'score.verdict.return.win': '{names} returned home through the portal.',
   'score.verdict.return.lose': 'Nobody returned home.',
+  'score.verdict.return.notChosen':
+    '{names} stands on the portal but is not a Chosen One: neither team wins (SCEN-RETURN-5).',
   'score.verdict.hold.tie': 'The victory points are tied: neither side wins (SCEN-HOLD-13).',
   'score.winners': 'Winner: {names}',
   'score.winnersShared': 'Shared victory: {names}',
+  // a game of two teams (SCEN-TEAM-1): the winning team by its number, as in the goal panel
+  'score.teamWins': 'Team {n} wins: {names}',
+  'score.teamsShared': 'The teams share the victory: {teams}',
+  'score.teamMembers': 'Team {n} ({names})',
+  // "Goldyx and Norowas", "Arythea, Goldyx and Norowas"
+  'score.listAnd': '{rest} and {last}',
   'score.team': 'Team',
   'score.total': 'Total',
   'score.category': 'Scoring',
@@ -211,13 +222,21 @@ export const scenariosEn = {
   'scenpanel.dayGlades': 'Mark glades by Day; chant by Night.',
   'scenpanel.underground': 'Tombs and dungeons conquered: {n} of {total}',
   'scenpanel.secret': 'Secret entrances: {n}',
-  'scenpanel.hold': '{hero}: {keeps} keeps, {towers} mage towers',
+  'scenpanel.hold': '{hero}: {keeps}, {towers}',
+  'scenpanel.keeps.one': '{n} keep',
+  'scenpanel.keeps.other': '{n} keeps',
+  'scenpanel.towers.one': '{n} mage tower',
+  'scenpanel.towers.other': '{n} mage towers',
   'scenpanel.faceDown': 'Face-down tiles: {n}',
   'scenpanel.portalOpen':
     'The portal closes at the end of Day 1: whoever stands on it then is out.',
   'scenpanel.portalClosed':
     'The portal is closed (now plains). Stand on its space when the last Night ends.',
   'scenpanel.eliminated': 'Out of the game: {names}',
+  // an eliminated hero's own player panel: the mark, and its tooltip with the rule
+  'scenpanel.outMark': 'Eliminated',
+  'scenpanel.outTip':
+    '{hero} is out of the game: stood on the portal when it closed at the end of Day 1 (SCEN-RETURN-2). No more turns.',
   'scenpanel.removedTactics': 'Tactics removed: {list}',
   'scenpanel.finalTurns': 'The end is near — last turns: {names}',
 
@@ -232,7 +251,20 @@ export const scenariosEn = {
     'Your action: one monster per glade with your shield, double Fame, crystals either way.',
   'scenact.monsters.one': '{n} monster',
   'scenact.monsters.other': '{n} monsters',
-  'scenact.tunnel': 'Tunnel to {site} ({hex})',
+  // the tunnel's target as the map shows it: the site (a secret one by the village or monastery it
+  // was found next to, SCEN-DUNGEON-4a/4c), its terrain and where it lies from the hero
+  'scenact.tunnel.dungeon': 'Tunnel to the dungeon ({terrain}, {dir})',
+  'scenact.tunnel.tomb': 'Tunnel to the tomb ({terrain}, {dir})',
+  'scenact.tunnel.secret-dungeon': 'Tunnel to the secret dungeon by the village ({terrain}, {dir})',
+  'scenact.tunnel.secret-tomb': 'Tunnel to the secret tomb by the monastery ({terrain}, {dir})',
+  'scenact.dir.north': 'to the north',
+  'scenact.dir.north-east': 'to the north-east',
+  'scenact.dir.east': 'to the east',
+  'scenact.dir.south-east': 'to the south-east',
+  'scenact.dir.south': 'to the south',
+  'scenact.dir.south-west': 'to the south-west',
+  'scenact.dir.west': 'to the west',
+  'scenact.dir.north-west': 'to the north-west',
   'scenact.tunnelCost': '{n} Move',
   'scenact.tunnel.hint': 'From a conquered tomb or dungeon to another: 2 Move + 1 per space.',
 

@@ -26,13 +26,14 @@ export interface HeroSpot {
 
 /**
  * Hero figures: a hero whose position is null (before their first turn) stands on the portal.
- * The dummy player has no figure. Figures sharing a hex are spread out.
+ * The dummy player has no figure, nor has an eliminated hero (SCEN-RETURN-2: their position is
+ * null too, but they have left the game). Figures sharing a hex are spread out.
  */
 export function heroSpots(state: GameState, R = HEX_SIZE): HeroSpot[] {
   const portal = portalHex(state);
   const byHex = new Map<HexKey, PlayerId[]>();
   for (const p of state.players) {
-    if (p.kind === 'dummy') continue;
+    if (p.kind === 'dummy' || p.eliminated) continue;
     const hex = p.position ?? portal;
     if (!hex) continue;
     byHex.set(hex, [...(byHex.get(hex) ?? []), p.id]);

@@ -7,6 +7,8 @@ import { useGame } from '../../store';
 import { useT } from '../hooks';
 import './scenarios.css';
 import { refusalText, refusalWithRule } from '../../i18n/refusals';
+import type { Translator } from '../../i18n';
+import { keyToPixel } from '../board/layout';
 
 /** The scenario actions without a target, by scenario (the engine's ScenarioHooks.actions ids). */
 const OWN_ACTIONS: Record<string, readonly ('liberate-mine' | 'activate-glade' | 'incantation')[]> =
@@ -27,6 +29,41 @@ function tunnelCost(state: GameState, a: ScenarioAction): number | null {
   } catch {
     return null;
   }
+}
+
+const COMPASS = [
+  'east',
+  'south-east',
+  'south',
+  'south-west',
+  'west',
+  'north-west',
+  'north',
+  'north-east',
+] as const;
+
+/** Where `to` lies from `from` on the map as drawn (north up), in eight directions. */
+function compass(from: HexKey, to: HexKey): (typeof COMPASS)[number] {
+  const a = keyToPixel(from);
+  const b = keyToPixel(to);
+  const eighth = Math.round(Math.atan2(b.y - a.y, b.x - a.x) / (Math.PI / 4));
+  return COMPASS[(eighth + 8) % 8] ?? 'north';
+}
+
+/**
+ * A tunnel's target in the words the map shows (SCEN-DUNGEON-4e): the tomb or dungeon — a secret
+ * one by the village or monastery it was found next to (SCEN-DUNGEON-4a/4c) — its terrain, and
+ * the direction from the hero. Never the space's coordinates, which the map does not show.
+ */
+function tunnelLabel(state: GameState, from: HexKey | null, hex: HexKey, t: Translator): string {
+  const h = state.map.hexes[hex];
+  const type = h?.site?.type === 'tomb' ? 'tomb' : 'dungeon';
+  const kind =
+    state.scenario?.secretSites?.includes(hex) === true ? (`secret-${type}` as const) : type;
+  return t(`scenact.tunnel.${kind}`, {
+    terrain: h ? t(`terrain.${h.terrain}`) : '',
+    dir: t(`scenact.dir.${from && from !== hex ? compass(from, hex) : 'north'}`),
+  });
 }
 
 export function ScenarioActions({
@@ -54,10 +91,7 @@ export function ScenarioActions({
   const glades = Object.values(state.map.hexes).filter(
     (h) => h.site?.type === 'magical-glade' && h.shields.includes(viewer),
   ).length;
-  const placeName = (hex: HexKey) => {
-    const h = state.map.hexes[hex];
-    return h?.site ? t(`site.${h.site.type}`) : h ? t(`terrain.${h.terrain}`) : hex;
-  };
+  const from = state.players[viewer]?.position ?? null;
 
   return (
     <section
@@ -85,7 +119,13 @@ export function ScenarioActions({
             >
               {label}
             </button>
-            {refusal && <span className="scen-why small">{refusalText(refusal, t.lang)}</span>}
+            {refusal && (
+              <span className="scen-why small" data-testid={`scenario-why-${id}`}>
+                {refusalText(refusal, t.lang)}
+                {/* the rule id in one piece, never broken at its hyphen */}
+                {refusal.ruleId && <span className="scen-rule"> ({refusal.ruleId})</span>}
+              </span>
+            )}
           </span>
         );
       })}
@@ -103,7 +143,7 @@ export function ScenarioActions({
             data-testid="scenario-action-tunnel"
             data-hex={hex}
           >
-            {t('scenact.tunnel', { site: placeName(hex), hex })}
+            {tunnelLabel(state, from, hex, t)}
             {cost !== null && (
               <span className="muted"> · {t('scenact.tunnelCost', { n: cost })}</span>
             )}

@@ -93,7 +93,11 @@ export function ScenarioPanel({ state, viewer }: { state: GameState; viewer: num
       ).length;
       rows.push({
         key: `hold-${p.id}`,
-        text: t('scenpanel.hold', { hero: heroName(state, p.id, t), keeps, towers }),
+        text: t('scenpanel.hold', {
+          hero: heroName(state, p.id, t),
+          keeps: t.plural('scenpanel.keeps', keeps),
+          towers: t.plural('scenpanel.towers', towers),
+        }),
       });
     }
     const down = state.map.hidden?.length ?? 0;

@@ -2,7 +2,7 @@
 // The scenarios' own parts of the game screen: map marks (face-down tiles, secret entrances,
 // liberated mines, active glades), map targets of a pending choice, the choice components, the
 // action buttons enabled by checkAction, the goal panel, and the bot seats.
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -21,6 +21,8 @@ import { choiceComponent } from '../choices/registry';
 import { scenarioMarks, scenarioTargets } from './map-marks';
 import { ScenarioActions } from './ScenarioActions';
 import { ScenarioPanel } from './ScenarioPanel';
+import { PlayerPanel } from '../panels/PlayerPanel';
+import { TurnOrder } from '../panels/TurnOrder';
 
 const copy = (s: GameState) => JSON.parse(JSON.stringify(s)) as GameState;
 
@@ -199,7 +201,10 @@ describe('scenario actions', () => {
     const off = screen.getByTestId('scenario-action-liberate-mine');
     expect(off).toHaveProperty('disabled', true);
     expect(off.getAttribute('data-rule')).toBe('SCEN-MINES-4b');
-    expect(screen.getByText('Stand on a mine to enter it.')).toBeTruthy();
+    // the refusal says why and names the rule, as everywhere else on the screen
+    expect(screen.getByTestId('scenario-why-liberate-mine').textContent).toBe(
+      'Stand on a mine to enter it. (SCEN-MINES-4b)',
+    );
     unmount();
 
     const h = s.map.hexes[me.position];
@@ -225,6 +230,79 @@ describe('scenario actions', () => {
     expect(inc).toHaveProperty('disabled', true);
     expect(inc.textContent).toContain('0 monsters');
     expect(inc.getAttribute('data-rule')).toBe('SCEN-DRUID-4b');
+  });
+
+  it('Dungeon Lords: a tunnel names its target as the map shows it, no coordinates (SCEN-DUNGEON-4e)', () => {
+    const s = copy(firstTurn(two('dungeon-lords')));
+    const me = s.players[0];
+    if (!me || !s.turn) throw new Error('no turn');
+    // three conquered underground sites on open spaces: the hero's dungeon, a secret tomb just
+    // east of it, a dungeon further off
+    const open = (k: string) => {
+      const h = s.map.hexes[k];
+      return (
+        !!h &&
+        !h.site &&
+        h.enemies.length === 0 &&
+        ['plains', 'hills', 'forest'].includes(h.terrain)
+      );
+    };
+    const east = (k: string) => {
+      const [q = 0, r = 0] = k.split(',').map(Number);
+      return `${q + 1},${r}`;
+    };
+    const here = Object.keys(s.map.hexes).find((k) => open(k) && open(east(k)));
+    if (!here) throw new Error('no two open spaces side by side');
+    const tomb = east(here);
+    const far = Object.keys(s.map.hexes).find((k) => open(k) && k !== here && k !== tomb);
+    if (!far) throw new Error('no third space');
+    for (const [k, type] of [
+      [here, 'dungeon'],
+      [tomb, 'tomb'],
+      [far, 'dungeon'],
+    ] as const) {
+      const h = s.map.hexes[k];
+      if (!h) throw new Error('hex');
+      h.site = { type };
+      h.conquered = true;
+    }
+    s.scenario = { ...s.scenario, secretSites: [tomb] };
+    me.position = here;
+    s.turn.path = [here];
+    s.turn.movePoints = 30;
+    const terrain = (k: string) => {
+      const t = s.map.hexes[k]?.terrain ?? '';
+      return t.charAt(0).toUpperCase() + t.slice(1);
+    };
+    useGame.getState().loadState(s);
+    const { rerender } = render(<ScenarioActions state={s} legal={legalActions(s)} viewer={0} />);
+    const buttons = screen.getAllByTestId('scenario-action-tunnel');
+    expect(buttons.map((b) => b.getAttribute('data-hex')).sort()).toEqual([far, tomb].sort());
+    for (const b of buttons) expect(b.textContent).not.toMatch(/-?\d+,\s*-?\d+/);
+    const toTomb = buttons.find((b) => b.getAttribute('data-hex') === tomb);
+    const toFar = buttons.find((b) => b.getAttribute('data-hex') === far);
+    if (!toTomb || !toFar) throw new Error('no buttons');
+    expect(toTomb.textContent).toMatch(
+      new RegExp(
+        `^Tunnel to the secret tomb by the monastery \\(${terrain(tomb)}, to the east\\) · 3 Move$`,
+      ),
+    );
+    expect(toFar.textContent).toMatch(
+      new RegExp(`^Tunnel to the dungeon \\(${terrain(far)}, to the [a-z-]+\\) · \\d+ Move$`),
+    );
+    // hovering still lights the target up on the map
+    fireEvent.mouseEnter(toTomb);
+    expect(useGame.getState().ui.hover).toBe(tomb);
+    fireEvent.mouseLeave(toTomb);
+    expect(useGame.getState().ui.hover).toBeNull();
+    act(() => useGame.getState().setLanguage('de'));
+    rerender(<ScenarioActions state={s} legal={legalActions(s)} viewer={0} />);
+    const de = screen
+      .getAllByTestId('scenario-action-tunnel')
+      .find((b) => b.getAttribute('data-hex') === tomb);
+    expect(de?.textContent).toMatch(
+      /^Tunnel zur geheimen Grabstätte beim Kloster \(.+, im Osten\) · 3 Bewegung$/,
+    );
   });
 
   it('are not shown to the other players, nor in scenarios without actions', () => {
@@ -263,9 +341,66 @@ describe('goal panel', () => {
     );
     expect(screen.getByTestId('scenario-row-down').textContent).toBe('Face-down tiles: 6');
     unmount();
+    // one keep and one tower read in the singular (not "1 keeps, 1 mage towers")
+    const held = copy(s);
+    const sites = Object.values(held.map.hexes);
+    const keep = sites.find((h) => h.site?.type === 'keep');
+    const free = sites.find((h) => !h.site);
+    if (!keep || !free) throw new Error('no keep or free space');
+    keep.owner = 0;
+    free.site = { type: 'mage-tower' };
+    free.owner = 0;
+    const one = render(<ScenarioPanel state={held} viewer={0} />);
+    expect(screen.getByTestId('scenario-row-hold-0').textContent).toBe(
+      'Tovak: 1 keep, 1 mage tower',
+    );
+    one.unmount();
     const r = createGame(two('only-one-returns'));
     render(<ScenarioPanel state={r} viewer={0} />);
     expect(screen.getByTestId('scenario-row-portal').textContent).toContain('end of Day 1');
+  });
+
+  it("Only One Returns: an eliminated hero's panel is dimmed and marked, facts kept (SCEN-RETURN-2)", () => {
+    const s = copy(createGame(two('only-one-returns')));
+    const goldyx = s.players[1];
+    if (!goldyx) throw new Error('no second player');
+    goldyx.eliminated = true;
+    goldyx.fame = 12;
+    if (s.scenario) s.scenario.portalClosed = true;
+    const { rerender } = render(
+      <>
+        <TurnOrder state={s} decider={0} />
+        <PlayerPanel state={s} player={0} full />
+        <PlayerPanel state={s} player={1} full={false} />
+      </>,
+    );
+    const panel = screen.getByTestId('player-1');
+    expect(panel.className).toContain('eliminated');
+    expect(within(panel).getByTestId('eliminated-1').textContent).toBe('Eliminated');
+    expect(panel.getAttribute('title')).toContain('SCEN-RETURN-2');
+    expect(panel.getAttribute('title')).toContain('Goldyx is out of the game');
+    // what they had stays readable
+    expect(within(panel).getByTestId('level-fame-1').textContent).toContain('Fame 12');
+    expect(within(panel).getByTestId('crystals')).toBeTruthy();
+    // the hero still in the game is not marked
+    const tovak = screen.getByTestId('player-0');
+    expect(tovak.className).not.toContain('eliminated');
+    expect(within(tovak).queryByText('Eliminated')).toBeNull();
+    // the turn order marks them too
+    const order = within(screen.getByTestId('turn-order')).getAllByRole('listitem');
+    const marked = order.filter((li) => li.className.includes('eliminated'));
+    expect(marked).toHaveLength(1);
+    expect(marked[0]?.textContent).toContain('GoldyxEliminated');
+    act(() => useGame.getState().setLanguage('de'));
+    rerender(
+      <>
+        <TurnOrder state={s} decider={0} />
+        <PlayerPanel state={s} player={0} full />
+        <PlayerPanel state={s} player={1} full={false} />
+      </>,
+    );
+    expect(screen.getByTestId('eliminated-1').textContent).toBe('Ausgeschieden');
+    expect(screen.getByTestId('player-1').getAttribute('title')).toContain('(SCEN-RETURN-2)');
   });
 });
 

@@ -296,11 +296,163 @@ describe('score screen', () => {
     const cells = title?.querySelectorAll('[data-testid="score-cell"]');
     expect(cells?.[0]?.getAttribute('data-points')).toBe('3');
     expect(cells?.[1]?.textContent).toBe('—'); // no title for the other team
-    expect(screen.getByTestId('score-winners').textContent).toContain('Arythea, Norowas');
+    // the winning team by its number, as the goal panel names the teams (SCEN-TEAM-1)
+    expect(screen.getByTestId('score-winners').textContent).toBe(
+      '♛ Team 1 wins: Arythea and Norowas',
+    );
     expect(screen.getAllByTestId('score-total').map((c) => c.getAttribute('data-points'))).toEqual([
       '17',
       '9',
     ]);
+  });
+
+  it('a team win names the team in every team scenario, English and German (SCEN-TEAM-1)', () => {
+    const four: GameSetup['players'] = [
+      { hero: 'arythea', kind: 'human' },
+      { hero: 'goldyx', kind: 'human' },
+      { hero: 'norowas', kind: 'human' },
+      { hero: 'tovak', kind: 'human' },
+    ];
+    const teams = [
+      [0, 2],
+      [1, 3],
+    ];
+    /** The game with the engine's teams, over: one sheet per team (SCEN-TEAM-9), these teams won. */
+    const teamEnd = (
+      setup: GameSetup,
+      line: string,
+      won: number[],
+      edit = (_: GameState) => {},
+    ) => {
+      const s = JSON.parse(JSON.stringify(createGame(setup))) as GameState;
+      edit(s);
+      const engineTeams = s.variants?.teams ?? [];
+      expect(engineTeams).toEqual(teams);
+      const scores: ScoreSheet[] = engineTeams.map((members, team) => ({
+        player: 'team',
+        team,
+        members,
+        total: won.includes(team) ? 3 : 0,
+        lines: [{ id: line, points: won.includes(team) ? 3 : 0 }],
+      }));
+      s.gameOver = {
+        reason: 'round-limit',
+        winners: won.flatMap((i) => engineTeams[i] ?? []),
+        victory: won.length > 0,
+        scores,
+      };
+      return s;
+    };
+    const winners = () => screen.getByTestId('score-winners').textContent;
+    // Conquer and Hold for 4 is always a team game (SCEN-HOLD-12)
+    const hold = teamEnd(
+      { scenario: 'conquer-and-hold', players: four, seed: 4, options: { teams } },
+      'keeps-held',
+      [1],
+    );
+    const a = render(<ScoreScreen state={hold} />);
+    expect(winners()).toBe('♛ Team 2 wins: Goldyx and Tovak');
+    useGame.getState().setLanguage('de');
+    a.rerender(<ScoreScreen state={hold} />);
+    expect(winners()).toBe('♛ Team 2 gewinnt: Goldyx und Tovak');
+    a.unmount();
+    // Only One Returns (SCEN-RETURN-5): Goldyx, Chosen One of team 2, returns home; both win
+    useGame.getState().setLanguage('en');
+    const back = teamEnd(
+      {
+        scenario: 'only-one-returns',
+        players: four,
+        seed: 4,
+        variants: ['team-play'],
+        options: { teams, chosenOnes: [0, 1] },
+      },
+      'chosen-returned',
+      [1],
+      (s) => {
+        const portal = hexes(s).find((k) => s.map.hexes[k]?.site?.type === 'portal') ?? '';
+        const away = hexes(s).find((k) => !s.map.hexes[k]?.site) ?? '';
+        for (const p of s.players) p.position = p.id === 1 ? portal : away;
+      },
+    );
+    const b = render(<ScoreScreen state={back} />);
+    expect(winners()).toBe('♛ Team 2 wins: Goldyx and Tovak');
+    // only the hero on the portal went home, not the ally
+    expect(screen.getByTestId('score-mission').textContent).toBe(
+      'Goldyx returned home through the portal.',
+    );
+    b.unmount();
+    // Full Conquest (SCEN-FULL-CONQ-5): Team 1 wins; two tied teams share the victory, each named
+    const conquest: GameSetup = {
+      scenario: 'full-conquest',
+      players: four,
+      seed: 4,
+      variants: ['team-play'],
+      options: { teams },
+    };
+    const c = render(<ScoreScreen state={teamEnd(conquest, 'lowest-fame', [0])} />);
+    expect(winners()).toBe('♛ Team 1 wins: Arythea and Norowas');
+    c.unmount();
+    const tied = teamEnd(conquest, 'lowest-fame', [0, 1]);
+    const d = render(<ScoreScreen state={tied} />);
+    expect(winners()).toBe(
+      '♛ The teams share the victory: Team 1 (Arythea and Norowas) and Team 2 (Goldyx and Tovak)',
+    );
+    useGame.getState().setLanguage('de');
+    d.rerender(<ScoreScreen state={tied} />);
+    expect(winners()).toBe(
+      '♛ Die Teams teilen sich den Sieg: Team 1 (Arythea und Norowas) und Team 2 (Goldyx und Tovak)',
+    );
+  });
+
+  it('SCEN-RETURN-5: a hero on the portal who is no Chosen One returns nobody home — and the screen says so', () => {
+    const setup: GameSetup = {
+      scenario: 'only-one-returns',
+      players: [
+        { hero: 'arythea', kind: 'human' },
+        { hero: 'goldyx', kind: 'human' },
+        { hero: 'norowas', kind: 'human' },
+        { hero: 'tovak', kind: 'human' },
+      ],
+      seed: 4,
+      variants: ['team-play'],
+      options: {
+        teams: [
+          [0, 2],
+          [1, 3],
+        ],
+        chosenOnes: [0, 1],
+      },
+    };
+    const portal = (s: GameState) =>
+      hexes(s).find((k) => s.map.hexes[k]?.site?.type === 'portal') ?? '';
+    const away = (s: GameState) => hexes(s).find((k) => !s.map.hexes[k]?.site) ?? '';
+    // the engine's team scoring (variants/teams.ts): no Chosen One on the portal, no winner
+    const end = (onPortal: number | null): GameState => {
+      const d = JSON.parse(JSON.stringify(createGame(setup))) as GameState;
+      for (const p of d.players) p.position = p.id === onPortal ? portal(d) : away(d);
+      const sheet = (team: number, members: number[]): ScoreSheet => ({
+        player: 'team',
+        team,
+        members,
+        total: 0,
+        lines: [{ id: 'chosen-returned', points: 0, detail: { chosen: members[0] ?? -1 } }],
+      });
+      d.gameOver = {
+        reason: 'round-limit',
+        winners: [],
+        victory: false,
+        scores: [sheet(0, [0, 2]), sheet(1, [1, 3])],
+      };
+      return d;
+    };
+    const view = render(<ScoreScreen state={end(2)} />);
+    expect(screen.getByTestId('score-mission').textContent).toBe(
+      'Norowas stands on the portal but is not a Chosen One: neither team wins (SCEN-RETURN-5).',
+    );
+    view.unmount();
+    // nobody on the portal at all
+    render(<ScoreScreen state={end(null)} />);
+    expect(screen.getByTestId('score-mission').textContent).toBe('Nobody returned home.');
   });
 
   it('shows the lines in German', () => {

@@ -14,6 +14,7 @@ import {
 } from '../history/history';
 import { useT } from '../hooks';
 import { heroName } from '../names';
+import { portalHex } from '../board/map-model';
 import { randomSeed } from '../start/options';
 import { HERO_HEX } from '../theme/colors';
 import {
@@ -25,6 +26,7 @@ import {
   lineWhy,
   missionLine,
   verdictOf,
+  winnersLine,
 } from './lines';
 import './score.css';
 
@@ -57,7 +59,18 @@ export function ScoreScreen({ state }: { state: GameState }) {
   const soleHuman = humans.length === 1 ? (humans[0]?.id ?? null) : null;
   const verdict = verdictOf(scenario, over, real.length, soleHuman);
   const names = (ids: readonly number[]) => ids.map((id) => heroName(state, id, t)).join(', ');
-  const mission = missionLine(scenario, over, names(over.winners), t);
+  const portal = scenario === 'only-one-returns' ? portalHex(state) : null;
+  const onPortal = real.filter((p) => !p.eliminated && portal !== null && p.position === portal);
+  // who returned home: the hero on the portal, not their ally who won with them (SCEN-RETURN-5)
+  const home =
+    portal === null ? over.winners : over.winners.filter((w) => onPortal.some((p) => p.id === w));
+  const mission = missionLine(
+    scenario,
+    over,
+    names(home.length > 0 ? home : over.winners),
+    t,
+    names(onPortal.map((p) => p.id)),
+  );
   const ids = lineIds(over.scores);
   // one team of everybody (co-op), or two teams (SCEN-TEAM-9)
   const team = over.scores.length === 1 && over.scores[0]?.player === 'team';
@@ -133,10 +146,7 @@ export function ScoreScreen({ state }: { state: GameState }) {
         )}
         {!team && over.winners.length > 0 && !solo && (
           <p className="score-winners" data-testid="score-winners">
-            ♛{' '}
-            {t(over.winners.length > 1 ? 'score.winnersShared' : 'score.winners', {
-              names: names(over.winners),
-            })}
+            ♛ {winnersLine(over, name, t)}
           </p>
         )}
 

@@ -152,6 +152,43 @@ export function lineDetail(
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
+/** "Goldyx and Norowas", "Arythea, Goldyx and Norowas" (one name alone as it is). */
+export function andList(items: readonly string[], t: Translator): string {
+  const last = items[items.length - 1];
+  if (items.length < 2 || last === undefined) return items[0] ?? '';
+  return t('score.listAnd', { rest: items.slice(0, -1).join(', '), last });
+}
+
+/**
+ * The winners' line. In a game of two teams (SCEN-TEAM-1: Full Conquest, Conquer and Hold, Only
+ * One Returns for 4) the engine's winners are the members of the winning team: the line names the
+ * team with its heroes ("Team 1 wins: Goldyx and Norowas"), or both teams when they tie.
+ */
+export function winnersLine(over: GameOver, name: (id: number) => string, t: Translator): string {
+  const teams = over.scores.filter(
+    (s) => s.player === 'team' && s.team !== undefined && (s.members?.length ?? 0) > 0,
+  );
+  const won = teams.filter((s) => (s.members ?? []).every((m) => over.winners.includes(m)));
+  const covered = over.winners.every((w) => won.some((s) => s.members?.includes(w)));
+  if (teams.length > 1 && won.length > 0 && covered) {
+    const team = (s: ScoreSheet) => ({
+      n: (s.team ?? 0) + 1,
+      names: andList((s.members ?? []).map(name), t),
+    });
+    const [only] = won;
+    if (won.length === 1 && only) return t('score.teamWins', team(only));
+    return t('score.teamsShared', {
+      teams: andList(
+        won.map((s) => t('score.teamMembers', team(s))),
+        t,
+      ),
+    });
+  }
+  return t(over.winners.length > 1 ? 'score.winnersShared' : 'score.winners', {
+    names: over.winners.map(name).join(', '),
+  });
+}
+
 export type Verdict = 'victory' | 'defeat' | 'tie' | 'over';
 
 /**
@@ -175,7 +212,17 @@ export function verdictOf(
 }
 
 /** The sentence about the scenario's goal (mission success or failure), where there is one. */
-export function missionLine(scenario: ScenarioId, over: GameOver, names: string, t: Translator) {
+/**
+ * The mission in plain words. `onPortal`: heroes standing on the portal at the end of Only One
+ * Returns (in its team variant a hero there who is not a Chosen One wins nothing, SCEN-RETURN-5).
+ */
+export function missionLine(
+  scenario: ScenarioId,
+  over: GameOver,
+  names: string,
+  t: Translator,
+  onPortal = '',
+) {
   let end: string;
   try {
     end = scenarioDef(scenario).end;
@@ -185,7 +232,9 @@ export function missionLine(scenario: ScenarioId, over: GameOver, names: string,
   if (scenario === 'only-one-returns')
     return over.winners.length > 0
       ? t('score.verdict.return.win', { names })
-      : t('score.verdict.return.lose');
+      : onPortal
+        ? t('score.verdict.return.notChosen', { names: onPortal })
+        : t('score.verdict.return.lose');
   if (scenario === 'conquer-and-hold')
     return over.winners.length === 0 ? t('score.verdict.hold.tie') : null;
   if (over.victory === undefined) return null;

@@ -320,6 +320,10 @@ describe('start screen', () => {
     expect(screen.getByTestId('facts-solo-conquest').textContent).toBe(
       '1 Spieler · 6 Runden: 3 Tage, 3 Nächte',
     );
+    // the length for a player count reads "mit 2 Spielern" (dative), not "mit 2 Spieler"
+    expect(screen.getByTestId('facts-conquer-and-hold').textContent).toBe(
+      '2–4 Spieler · 6 Runden: 3 Tage, 3 Nächte mit 2 Spielern',
+    );
     expect(localStorage.getItem('mk.language')).toBe('de');
     fireEvent.click(screen.getByTestId('lang-en'));
     expect(screen.getByText('Scenario')).toBeTruthy();

@@ -29,7 +29,7 @@ export function factsLine(id: ScenarioId, players: number, t: Translator): strin
     groups.length > 1
       ? t('scen.lengthFor', {
           length: lengthText(rounds, t),
-          players: n === 1 ? t('scen.players.solo') : t('scen.players.exact', { n }),
+          players: t.plural('scen.withPlayers', n),
         })
       : lengthText(rounds, t);
   return `${playersText(id, t)} · ${length}`;
