@@ -70,6 +70,13 @@ async function playCard(page: Page, def: string, pick: string) {
 }
 
 /** No text inside `sel` is cut off: no clipping box holds more than it shows. */
+/** Play March for Move 2 and walk onto the (adjacent) space through the map. */
+async function marchTo(page: Page, hex: string) {
+  await playCard(page, 'march', 'play-basic');
+  await clickHex(page, hex);
+  await expect.poll(async () => (await state(page)).players[0]?.position).toBe(hex);
+}
+
 async function expectWhole(page: Page, sel: string) {
   const cut = await page.locator(sel).evaluateAll((els) =>
     els.flatMap((root) =>
@@ -150,9 +157,7 @@ test('a dungeon by Day: Night rules for mana, no units (sites.md 1.7)', async ()
     { type: 'dungeon' },
   );
   await load(page, s);
-  await playCard(page, 'march', 'play-basic');
-  await clickHex(page, '1,0');
-  await expect.poll(async () => (await state(page)).players[0]?.position).toBe('1,0');
+  await marchTo(page, '1,0');
   // By Day outside the fight: gold usable, black not.
   expect(await dieClass(page, 'black')).toContain('depleted');
   await page.getByTestId('site-enter-site').click();
@@ -316,9 +321,7 @@ test('spawning grounds: five Wounds in one fight knock Tovak out (COMBAT-DMG-5d)
   const gargoyle = enemyOnTop(s, 'brown', 'gargoyle');
   const minotaur = enemyOnTop(s, 'brown', 'minotaur');
   await load(page, s);
-  await playCard(page, 'march', 'play-basic');
-  await clickHex(page, '1,0');
-  await expect.poll(async () => (await state(page)).players[0]?.position).toBe('1,0');
+  await marchTo(page, '1,0');
   await page.getByTestId('site-enter-site').click();
   const panel = page.getByTestId('combat-panel');
   await expect(panel).toContainText('Adventure: Spawning Grounds');
@@ -442,9 +445,7 @@ test('a tomb at Night: Firestorm paid with black + red, a spell and an artifact 
   );
   const dragon = enemyOnTop(s, 'red', 'ice-dragon');
   await load(page, s);
-  await playCard(page, 'march', 'play-basic');
-  await clickHex(page, '1,0');
-  await expect.poll(async () => (await state(page)).players[0]?.position).toBe('1,0');
+  await marchTo(page, '1,0');
   await page.getByTestId('site-enter-site').click();
   const panel = page.getByTestId('combat-panel');
   await expect(panel).toContainText('Tomb');
