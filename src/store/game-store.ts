@@ -3,7 +3,7 @@
 // tested with a scripted fake engine; src/store/index.ts binds the real one.
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
-import type { Action, GameEvent, GameSetup, GameState, HexKey } from '../engine';
+import type { Action, GameEvent, GameSetup, GameState, HexKey, PointFamily } from '../engine';
 import { loadLanguage, saveLanguage, type Language } from '../i18n';
 
 /** The part of the engine's public surface the store needs (src/engine/index.ts). */
@@ -119,6 +119,8 @@ export interface UiState {
   cardMenu: CardMenu | null;
   /** The hand card being dragged (drop targets light up when it has plays for them). */
   dragCard: string | null;
+  /** The drop target under a finger dragging a card (touch drags have no HTML5 dragenter). */
+  dragOver: PointFamily | null;
   /** The site panel is opened for this space (clicking the hero's site, or Interact). */
   sitePanel: HexKey | null;
   /** Computer players wait until resumed (the bot indicator's Pause). */
@@ -176,6 +178,7 @@ export interface UiSlice {
   openCardMenu: (card: string, family?: string | null) => void;
   closeCardMenu: () => void;
   setDragCard: (card: string | null) => void;
+  setDragOver: (family: PointFamily | null) => void;
   setSitePanel: (hex: HexKey | null) => void;
   setBotsPaused: (paused: boolean) => void;
 }
@@ -549,6 +552,7 @@ export function createGameStore(
           language: opts.language ?? 'en',
           cardMenu: null,
           dragCard: null,
+          dragOver: null,
           sitePanel: null,
           botsPaused: false,
         },
@@ -613,6 +617,12 @@ export function createGameStore(
           if (get().ui.dragCard === card) return;
           set((s) => {
             s.ui.dragCard = card;
+          });
+        },
+        setDragOver(family) {
+          if (get().ui.dragOver === family) return;
+          set((s) => {
+            s.ui.dragOver = family;
           });
         },
       };

@@ -8,7 +8,6 @@
 // (`touchDragHandlers`): the card follows the finger and is dropped on the target under it, found
 // by its `data-drop-family` attribute.
 import { useState, type DragEvent, type PointerEvent } from 'react';
-import { create } from 'zustand';
 import type { GameState, PlayOption, PointFamily } from '../../engine';
 import { useGame } from '../../store';
 import { distinctPlays, groupPlays, playsOf, type PlayCardAction } from './plays';
@@ -79,9 +78,6 @@ export function endCardDrag(): void {
 /** Distance a finger moves on a card before it drags (shorter moves are a tap or long press). */
 export const TOUCH_DRAG_START_PX = 12;
 
-/** The drop target family under a dragging finger (marks that target). */
-export const useTouchDragOver = create<{ family: PointFamily | null }>()(() => ({ family: null }));
-
 let touchDrag: {
   card: string;
   pointer: number;
@@ -107,7 +103,7 @@ function stopTouchDrag(): void {
     delete touchDrag.el.dataset.touchDrag;
   }
   touchDrag = null;
-  useTouchDragOver.setState({ family: null });
+  useGame.getState().setDragOver(null);
 }
 
 export interface TouchDragHandlers {
@@ -148,7 +144,7 @@ export function touchDragHandlers(cardId: string): TouchDragHandlers {
       }
       d.el.style.translate = `${dx}px ${dy}px`;
       const family = familyAt(e.clientX, e.clientY, d.el);
-      if (useTouchDragOver.getState().family !== family) useTouchDragOver.setState({ family });
+      useGame.getState().setDragOver(family);
     },
     onPointerUp: (e) => {
       const d = touchDrag;
@@ -195,7 +191,7 @@ export function useCardDrop(family: PointFamily): CardDropTarget {
   const dragCard = useGame((s) => s.ui.dragCard);
   const selected = useGame((s) => (s.ui.selection?.kind === 'card' ? s.ui.selection.id : null));
   const game = useGame((s) => s.game);
-  const touchOver = useTouchDragOver((s) => s.family === family);
+  const touchOver = useGame((s) => s.ui.dragOver === family);
   const card = dragCard ?? selected;
   const accepts = card && game ? playsForDrop(game, card, family).length > 0 : null;
 

@@ -211,10 +211,10 @@ export function verdictOf(
   return 'over';
 }
 
-/** The sentence about the scenario's goal (mission success or failure), where there is one. */
 /**
- * The mission in plain words. `onPortal`: heroes standing on the portal at the end of Only One
- * Returns (in its team variant a hero there who is not a Chosen One wins nothing, SCEN-RETURN-5).
+ * The sentence about the scenario's goal (mission success or failure), where there is one.
+ * `onPortal`: heroes standing on the portal at the end of Only One Returns (in its team variant a
+ * hero there who is not a Chosen One wins nothing, SCEN-RETURN-5).
  */
 export function missionLine(
   scenario: ScenarioId,
