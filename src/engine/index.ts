@@ -3,6 +3,7 @@ import { current, isDraft, produce, setAutoFreeze } from 'immer';
 import { ACTION_MODULES } from './actions/registry';
 import { shapeRefusal } from './actions/shape';
 import { activePlayer } from './actions/framework';
+import { registerEnginePort } from './actions/engine-port';
 import type { Action } from './actions/types';
 import { newCtx } from './core/context';
 import { RuleError } from './core/errors';
@@ -13,6 +14,16 @@ import { REVEALING_EVENTS, type GameEvent } from './view/events';
 import { playerView } from './view/player-view';
 import { variantList } from './variants';
 import type { VariantMeta } from './meta';
+import { SCENARIOS } from './scenarios';
+import { registerScenarios } from './scenarios/table';
+import { registerTurnEndIntercepts } from './scenarios/hooks';
+import { pvpTurnEnded } from './pvp/flow';
+import { coopTurnEnded } from './coop/flow';
+
+// ---- the composition root (issue 14): the tables the rule code asks through are filled here, so
+// no rule module imports the plug-ins (scenarios, hooks) that sit above it.
+registerScenarios(SCENARIOS);
+registerTurnEndIntercepts(pvpTurnEnded, coopTurnEnded);
 
 export { createGame, validateSetup, KNOWN_VARIANTS } from './state/setup';
 export { activePlayer } from './actions/framework';
@@ -126,6 +137,9 @@ export function isCheckpoint(action: Action, events: readonly GameEvent[]): bool
   if (action.type === 'end-turn' || action.type === 'dummy-turn') return true;
   return events.some((e) => REVEALING_EVENTS.has(e.type));
 }
+
+// The composition root fills the port the view helpers drive whole actions through (issue 14).
+registerEnginePort({ checkAction, legalActions, applyAction });
 
 export { playerView as viewFor };
 

@@ -3,7 +3,8 @@ import { tileDef } from '../content';
 import { EXPLORE_COST } from '../content/terrain';
 import { fireTriggers, inMovementPhase } from '../effects/interpret';
 import { neighborKeys, parseTilePosKey, tilePosKey, type HexKey, type TilePos } from '../hex/hex';
-import { activeHooks, afterEnteringSpace } from '../effects/hooks/movement';
+import { afterEnteringSpace } from '../effects/hooks/movement';
+import { activeHooks } from '../state/modifiers';
 import {
   nextTileKind,
   placeTile,
@@ -19,10 +20,10 @@ import {
   provokedBy,
 } from '../movement/movement';
 import { rngOf } from '../rng/rng';
-import { scenarioDef } from '../scenarios';
+import { scenarioDef } from '../scenarios/table';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerId } from '../state/types';
-import { gainFame } from '../flow/turn';
+import { gainFame } from '../state/fame';
 import { startCombatFromMove } from '../combat/start';
 import type { ActionModule } from './framework';
 import { ownTurn, refuse } from './framework';

@@ -7,7 +7,7 @@ import { getPlayer } from '../state/player';
 import type { ActionModule } from './framework';
 import { ownTurn, refuse } from './framework';
 import type { ActionOf } from './types';
-import { endTurnRefusal } from '../scenarios/hooks';
+import { endTurnRefusal } from '../pvp/refusals';
 import { afterHeal } from '../effects/hooks/cards';
 
 export const restAction: ActionModule<'rest'> = {

@@ -4,7 +4,7 @@
 import type { Ctx } from '../core/context';
 import { enemyDef } from '../content';
 import { onEnemyDefeated } from '../effects/hooks/combat-flow';
-import { changeReputation, gainFame } from '../flow/turn';
+import { changeReputation, gainFame } from '../state/fame';
 import { discardEnemy } from '../state/piles';
 import { getPlayer } from '../state/player';
 import type { GameState } from '../state/types';

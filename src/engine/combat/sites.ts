@@ -12,9 +12,10 @@ import { checkPayment, paymentOptions, spendMana, type Refusal } from '../mana/m
 import { drawEnemy } from '../state/piles';
 import { getPlayer } from '../state/player';
 import type { GameState, HexState, PlayerId, TurnState } from '../state/types';
-import { changeReputation } from '../flow/turn';
+import { changeReputation } from '../state/fame';
 import { beginCombat, combatEnemy } from './start';
-import { enterSiteRefusalHook, otherActionRefusal } from '../scenarios/hooks';
+import { enterSiteRefusalHook } from '../scenarios/hooks';
+import { otherActionRefusal } from '../pvp/refusals';
 import type { CombatEnemy, CombatSite } from './types';
 
 export const ADVENTURE_SITES: readonly SiteType[] = [

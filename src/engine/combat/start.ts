@@ -7,7 +7,7 @@ import { adjacentRampaging } from '../movement/movement';
 import { drawEnemy } from '../state/piles';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerId } from '../state/types';
-import { changeReputation } from '../flow/turn';
+import { changeReputation } from '../state/fame';
 import { finishIfOver } from './phases';
 import type { CombatEnemy, CombatSite, CombatState } from './types';
 import { coopAssigned } from '../coop/flow';

@@ -4,7 +4,7 @@ import { refuse } from '../actions/framework';
 import { areAdjacent, type HexKey } from '../hex/hex';
 import type { Refusal } from '../mana/mana';
 import { otherHeroesOn } from '../movement/movement';
-import { scenarioDef } from '../scenarios';
+import { scenarioDef } from '../scenarios/table';
 import { isWound } from '../state/cards';
 import type { CityState, GameState, PlayerId } from '../state/types';
 import type { CoopProposal } from './types';

@@ -25,7 +25,7 @@ import {
 import { drawCards, isWound, takeWounds } from '../state/cards';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerId, PlayerState } from '../state/types';
-import { changeReputation, gainFame } from '../flow/turn';
+import { changeReputation, gainFame } from '../state/fame';
 import type { Condition, Cost, Counter, Effect, TriggerEvent } from './vocabulary';
 import type { Element } from '../core/types';
 import { walkEffect } from './vocabulary';

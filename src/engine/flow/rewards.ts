@@ -10,7 +10,7 @@ import { rollFace } from '../mana/source';
 import { rngOf } from '../rng/rng';
 import type { GameState, PlayerState } from '../state/types';
 import { freeRecruitAllowed } from '../units/units';
-import { gainFame } from './turn';
+import { gainFame } from '../state/fame';
 
 /**
  * END-5d.1: a unit reward may wait until after this turn's level-up, so the Command tokens that

@@ -4,7 +4,7 @@ import { cardDef, unitDef } from '../content';
 import { rollSourceDice } from '../mana/source';
 import { realCount } from '../map/map';
 import { rngOf } from '../rng/rng';
-import { scenarioDef } from '../scenarios';
+import { scenarioDef } from '../scenarios/table';
 import { drawCards, handLimitFor } from '../state/cards';
 import type { GameState, PlayerState } from '../state/types';
 import { tacticsFor } from './tactics';

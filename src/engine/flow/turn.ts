@@ -2,10 +2,11 @@
 import type { Ctx } from '../core/context';
 import { cardDef, heroDef } from '../content';
 import { levelForFame, levelInfo } from '../content/tracks';
+import { changeReputation, gainFame } from '../state/fame';
 import { revealAdjacentDefenders, portalHex } from '../map/map';
 import { rngOf } from '../rng/rng';
 import { rollFace } from '../mana/source';
-import { scenarioDef, scenarioSetupOf } from '../scenarios';
+import { scenarioDef, scenarioSetupOf } from '../scenarios/table';
 import { drawCards, handLimitFor, isWound, returnWound, takeWounds } from '../state/cards';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerId, PlayerState, TurnState } from '../state/types';
@@ -22,7 +23,6 @@ import {
 } from '../scenarios/hooks';
 import { skillsAtTurnStart } from '../skills/skills';
 import { endOfTurnCards } from '../effects/hooks/cards';
-import { ignoresReputation } from '../effects/hooks/offers';
 
 export function newTurnState(state: GameState, p: PlayerState): TurnState {
   return {
@@ -452,33 +452,8 @@ function applyDeferred(state: GameState, p: PlayerState, ctx: Ctx): void {
   }
 }
 
-import { clampReputation } from '../content/tracks';
-export function changeReputation(state: GameState, p: PlayerState, delta: number, ctx: Ctx): void {
-  // Arcane Disguise: all Reputation effects are ignored this turn.
-  if (ignoresReputation(state, p.id)) return;
-  const before = p.reputation;
-  p.reputation = clampReputation(p.reputation + delta);
-  if (p.reputation !== before)
-    ctx.emit({
-      type: 'reputation-changed',
-      player: p.id,
-      delta: p.reputation - before,
-      value: p.reputation,
-    });
-}
-
-/** Fame moves at once; the level-up waits for the end of the turn (COMBAT-RANGED-5c). */
-export function gainFame(state: GameState, p: PlayerState, amount: number, ctx: Ctx): void {
-  if (amount === 0) return;
-  const before = p.fame;
-  // VAR-AUCTION-6: Fame sacrificed in a hero auction is owed (negative) until it is earned back.
-  p.fame = Math.max(Math.min(0, before), p.fame + amount);
-  // SCEN-BLITZ-CONQ-2a: +1 extra Fame for each row crossed.
-  const scen = scenarioDef(state.setup.scenario);
-  if (scen.startFame && levelForFame(p.fame) > levelForFame(before))
-    p.fame += levelForFame(p.fame) - levelForFame(before);
-  ctx.emit({ type: 'fame-gained', player: p.id, amount: p.fame - before, value: p.fame });
-}
+// Fame and Reputation primitives live in state/fame.ts (issue 14); re-exported for older callers.
+export { changeReputation, gainFame } from '../state/fame';
 
 /** END-6: one level per row crossed; odd levels give a command token, even levels a skill + AA. */
 function levelUp(state: GameState, p: PlayerState, ctx: Ctx): void {

@@ -5,7 +5,7 @@
 // the End-of-Turn step).
 import type { ActionModule } from '../actions/framework';
 import { ownTurn, refuse } from '../actions/framework';
-import { changeReputation } from '../flow/turn';
+import { changeReputation } from '../state/fame';
 import type { Refusal } from '../mana/mana';
 import { drawCards } from '../state/cards';
 import { getPlayer } from '../state/player';

@@ -19,7 +19,7 @@ import {
 } from '../hex/hex';
 import { discardEnemy, drawEnemy, drawFromPile } from '../state/piles';
 import type { GameState, HexState, PlayerId } from '../state/types';
-import { scenarioDef, scenarioSetupOf } from '../scenarios';
+import { scenarioDef, scenarioSetupOf } from '../scenarios/table';
 import type { MapShape } from '../scenarios/types';
 import { tilePlacedHook } from '../scenarios/hooks';
 import { cityColorFor, sourceLocal, tileRotation } from '../variants/map';

@@ -3,7 +3,8 @@
 // PVP-MELEE-2) and the outcome (PVP-OUTCOME-*). See pvp/types.ts for how the two players' turns
 // take turns being `state.turn`.
 import type { Ctx } from '../core/context';
-import { gainFame, newTurnState, startOfTurnBenefits } from '../flow/turn';
+import { newTurnState, startOfTurnBenefits } from '../flow/turn';
+import { gainFame } from '../state/fame';
 import type { HexKey } from '../hex/hex';
 import { rollFace } from '../mana/source';
 import { rngOf } from '../rng/rng';

@@ -10,7 +10,7 @@ import type { Refusal } from '../mana/mana';
 import { baseTerrainCost, isSafeSpace, isSharedSpace, otherHeroesOn } from '../movement/movement';
 import { blockEfficient } from '../combat/numbers';
 import { unitResists } from '../combat/damage';
-import { scenarioDef } from '../scenarios';
+import { scenarioDef } from '../scenarios/table';
 import { heroArmor } from '../state/player';
 import type { GameState, PlayerId, TurnState, UnitInstance } from '../state/types';
 import type { PvpEntry, PvpState } from './types';

@@ -1,17 +1,12 @@
 // The one place the general flow (flow/, map/, combat/, movement/, actions/) asks about PvP
 // combat, cooperative assaults and the scenarios' special rules. Each function is a small question
 // with a standard answer when no special rule applies, so the shared modules need one-line calls.
-import { refuse } from '../actions/framework';
 import type { Ctx } from '../core/context';
-import type { CombatEnemy, CombatState } from '../combat/types';
-import { coopTurnEnded } from '../coop/flow';
-import type { HexKey, TilePos } from '../hex/hex';
 import type { Refusal } from '../mana/mana';
-import { pvpFighting } from '../pvp/columns';
-import { pvpTurnEnded } from '../pvp/flow';
-import { opponentsOn, pvpForbidden } from '../pvp/rules';
+import type { CombatEnemy, CombatState } from '../combat/types';
+import type { HexKey, TilePos } from '../hex/hex';
 import type { GameState, PlayerId, PlayerState } from '../state/types';
-import { scenarioDef } from '.';
+import { scenarioDef } from './table';
 import { teammates } from '../variants/allies';
 
 const hooksOf = (state: GameState) => scenarioDef(state.setup.scenario).hooks ?? {};
@@ -33,53 +28,20 @@ export function turnStartEffects(state: GameState, p: PlayerState, ctx: Ctx): vo
  * the turn they interrupted instead of passing the turn on. True when taken over.
  */
 export function interceptTurnEnd(state: GameState, player: PlayerId, ctx: Ctx): boolean {
-  return pvpTurnEnded(state, player, ctx) || coopTurnEnded(state, player, ctx);
+  return turnEndIntercepts.some((intercept) => intercept(state, player, ctx));
 }
 
-/** MOVE-8b: ending the move on another hero's space where PvP is allowed makes the attack mandatory. */
-export function mustAttack(state: GameState, player: PlayerId): boolean {
-  const turn = state.turn;
-  const pos = state.players[player]?.position;
-  if (!turn || !pos || turn.action !== null || turn.rested || state.pvp) return false;
-  const target = opponentsOn(state, player, pos)[0];
-  if (target === undefined || turn.path.length < 2) return false;
-  return pvpForbidden(state, target, pos) === null;
-}
-
-/** Why the turn cannot be ended now (PvP, cooperative assault, mandatory attack), or null. */
-export function endTurnRefusal(state: GameState, player: PlayerId): Refusal | null {
-  const pvp = state.pvp;
-  if (pvp && pvp.phase !== 'after')
-    return refuse('PVP-4', 'Finish the player-versus-player combat first.');
-  if (state.coop?.stage === 'assault')
-    return refuse('COOP-6', 'Finish your part of the cooperative assault first.');
-  if (mustAttack(state, player))
-    return refuse(
-      'MOVE-8b',
-      "You ended your move on another hero's space: attack them or move on.",
-    );
-  return null;
-}
+/** Who may take over at the end of a turn, asked in order (PvP, then cooperative assaults). */
+export type TurnEndIntercept = (state: GameState, player: PlayerId, ctx: Ctx) => boolean;
+const turnEndIntercepts: TurnEndIntercept[] = [];
 
 /**
- * MOVE-8c / MOVE-8e: no action other than attacking on another hero's space; none at all during a
- * PvP combat or a cooperative assault turn.
+ * Filled by the composition root (src/engine/index.ts): pvp/flow and coop/flow sit above the turn
+ * flow that asks this question, so they are registered instead of imported (issue 14).
  */
-export function otherActionRefusal(state: GameState, player: PlayerId): Refusal | null {
-  if (state.pvp) return refuse('PVP-2', 'No other action during a player-versus-player combat.');
-  if (state.turn?.flags['coop-assault'])
-    return refuse(
-      'COOP-6c.1',
-      'In a cooperative assault you may only move into the city and fight.',
-    );
-  const pos = state.players[player]?.position;
-  if (pos && opponentsOn(state, player, pos).length > 0)
-    return refuse('MOVE-8c', "You may not take any other action on another player's space.");
-  return null;
+export function registerTurnEndIntercepts(...intercepts: TurnEndIntercept[]): void {
+  turnEndIntercepts.push(...intercepts);
 }
-
-/** PvP combat is being fought (heal effects are not allowed then, HEAL-3d). */
-export { pvpFighting };
 
 // ----------------------------------------------------------------------------- rounds
 

@@ -10,8 +10,7 @@ import { druidNights } from './druid-nights';
 import { dungeonLords } from './dungeon-lords';
 import { conquerAndHold } from './conquer-and-hold';
 import { onlyOneReturns } from './only-one-returns';
-import type { GameState } from '../state/types';
-import type { ScenarioDef, ScenarioSetup } from './types';
+import type { ScenarioDef } from './types';
 
 export const SCENARIOS: Record<ScenarioId, ScenarioDef> = {
   'first-reconnaissance': firstReconnaissance,
@@ -27,20 +26,7 @@ export const SCENARIOS: Record<ScenarioId, ScenarioDef> = {
   'only-one-returns': onlyOneReturns,
 };
 
-export function scenarioDef(id: ScenarioId): ScenarioDef {
-  const s = SCENARIOS[id];
-  if (!s) throw new Error(`unknown scenario ${String(id)}`);
-  return s;
-}
-
-/**
- * The scenario's setup numbers for this game: its player count (without the dummy) and its variants
- * (SCEN-FULL-CONQ-5 'team-two-cities' or 'two-megapolises' for 4: 2 city tiles; SCEN-DRUID-7b: all
- * the tiles).
- */
-export function scenarioSetupOf(state: Pick<GameState, 'setup' | 'players'>): ScenarioSetup {
-  const n = state.players.filter((p) => p.kind !== 'dummy').length;
-  return scenarioDef(state.setup.scenario).setup(n, state.setup.variants);
-}
+// The rule code reads scenarios through ./table.ts, which the composition root fills with SCENARIOS.
+export { scenarioDef, scenarioSetupOf } from './table';
 
 export type { ScenarioDef } from './types';

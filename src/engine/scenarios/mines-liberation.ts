@@ -7,7 +7,7 @@ import type { CombatState } from '../combat/types';
 import { tileDef } from '../content';
 import type { Ctx } from '../core/context';
 import { BASIC_COLORS, type BasicColor } from '../core/types';
-import { changeReputation } from '../flow/turn';
+import { changeReputation } from '../state/fame';
 import { hexKey, tileHexes, type HexKey, type TilePos } from '../hex/hex';
 import { gainCrystalCapped } from '../mana/mana';
 import { drawEnemy } from '../state/piles';

@@ -28,7 +28,7 @@ import { tacticsFor } from '../flow/tactics';
 import { createSource } from '../mana/source';
 import { initialPositions, placeTile, startTileFor } from '../map/map';
 import { rngOf, seedRng, type RngCursor } from '../rng/rng';
-import { scenarioDef } from '../scenarios';
+import { scenarioDef } from '../scenarios/table';
 import { emptyCrystals } from './player';
 import type { GameSetup, GameState, PlayerState } from './types';
 import { advance } from '../flow/advance';

@@ -13,7 +13,7 @@ import { CITIES } from '../content';
 import type { CityColor } from '../core/types';
 import { hexKey, parseHexKey, type HexKey } from '../hex/hex';
 import { rngOf } from '../rng/rng';
-import { scenarioSetupOf } from '../scenarios';
+import { scenarioSetupOf } from '../scenarios/table';
 import type { GameState } from '../state/types';
 import { cityColors } from './city-at';
 import { hasVariant } from './registry';

@@ -5,7 +5,7 @@ import { cardDef } from '../content';
 import { isUsable, type EffectCtx } from '../effects/interpret';
 import { walkEffect, type Effect } from '../effects/vocabulary';
 import type { GameState } from '../state/types';
-import { checkAction, legalActions } from '../index';
+import { enginePort } from '../actions/engine-port';
 import { defIdOf } from '../core/types';
 
 export type PointFamily = 'move' | 'influence' | 'attack' | 'block' | 'heal' | 'other';
@@ -39,6 +39,7 @@ export function playOptions(state: GameState, card?: string): PlayOption[] {
   if (!turn) return [];
   // legalActions lists one instance per card kind; identical cards play identically.
   const wanted = card === undefined ? null : defIdOf(card);
+  const { checkAction, legalActions } = enginePort();
   return legalActions(state)
     .filter(
       (a): a is ActionOf<'play-card'> =>

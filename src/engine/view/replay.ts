@@ -2,7 +2,8 @@
 import type { Action } from '../actions/types';
 import { RuleError } from '../core/errors';
 import type { GameSetup, GameState } from '../state/types';
-import { applyAction, createGame } from '../index';
+import { enginePort } from '../actions/engine-port';
+import { createGame } from '../state/setup';
 
 /** FNV-1a over a string, two independent 32-bit lanes → 16 hex digits. */
 export function fnv64(text: string): string {
@@ -27,6 +28,7 @@ export function stateChecksum(state: GameState): string {
  * (a corrupt or tampered action list).
  */
 export function replayGame(setup: GameSetup, actions: readonly Action[]): GameState {
+  const { applyAction } = enginePort();
   let s = createGame(setup);
   actions.forEach((a, i) => {
     try {

@@ -6,7 +6,7 @@
 import type { Resolver } from '../../choices/resolvers';
 import { cardDef, unitDef } from '../../content';
 import type { Ctx } from '../../core/context';
-import { gainFame } from '../../flow/turn';
+import { gainFame } from '../../state/fame';
 import { rngOf } from '../../rng/rng';
 import { drawCards, isWound, returnWound } from '../../state/cards';
 import { getPlayer } from '../../state/player';

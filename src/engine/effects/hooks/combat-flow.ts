@@ -18,7 +18,7 @@ import {
 } from '../../combat/numbers';
 import type { BlockColumn, CombatEnemy, CombatReserve } from '../../combat/types';
 import { checkKnockout } from '../../combat/damage';
-import { gainFame } from '../../flow/turn';
+import { gainFame } from '../../state/fame';
 import { takeWounds } from '../../state/cards';
 import type { Refusal } from '../../mana/mana';
 import { getPlayer } from '../../state/player';

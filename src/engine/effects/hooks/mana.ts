@@ -13,7 +13,7 @@ import { rngOf } from '../../rng/rng';
 import { isWound } from '../../state/cards';
 import { getPlayer } from '../../state/player';
 import type { GameState, PlayerState } from '../../state/types';
-import { gainFame } from '../../flow/turn';
+import { gainFame } from '../../state/fame';
 import { resolveEffects, type EffectCtx } from '../interpret';
 import type { Effect } from '../vocabulary';
 import type { CustomHook } from './types';

@@ -20,18 +20,8 @@ import { coopEntering } from '../../coop/rules';
 
 type Relocate = Extract<Effect, { kind: 'relocate' }>;
 
-/** Custom modifiers of a player active this turn with this hook name. */
-export function activeHooks(state: GameState, player: PlayerId, hook: string): HookParams[] {
-  const out: HookParams[] = [];
-  for (const m of state.turn?.modifiers ?? [])
-    if (m.player === player && m.modifier.kind === 'custom' && m.modifier.hook === hook)
-      out.push(m.modifier.params ?? {});
-  return out;
-}
-
-export function hasModifier(state: GameState, player: PlayerId, kind: Modifier['kind']): boolean {
-  return (state.turn?.modifiers ?? []).some((m) => m.player === player && m.modifier.kind === kind);
-}
+import { activeHooks } from '../../state/modifiers';
+export { activeHooks, hasModifier } from '../../state/modifiers';
 
 /**
  * Revealed spaces within `maxSpaces` steps of the hero over revealed spaces, never onto or through

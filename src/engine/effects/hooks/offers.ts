@@ -11,7 +11,7 @@ import { cardDef, skillDef, unitDef } from '../../content';
 import type { Ctx } from '../../core/context';
 import type { BasicColor } from '../../core/types';
 import { takeFromOffer as takeCardFromOffer } from '../../flow/round';
-import { changeReputation } from '../../flow/turn';
+import { changeReputation } from '../../state/fame';
 import {
   blackUsable,
   manaTime,
@@ -41,7 +41,7 @@ import {
   type EffectCtx,
 } from '../interpret';
 import type { Effect } from '../vocabulary';
-import { activeHooks } from './movement';
+import { activeHooks } from '../../state/modifiers';
 import type { CustomHook } from './types';
 
 type TakeEffect = Extract<Effect, { kind: 'take-from-offer' }>;
@@ -412,12 +412,7 @@ export function peacefulMomentActive(state: GameState, player: PlayerId): boolea
   return !!t && t.player === player && !state.combat && (t.flags['peaceful-moment'] ?? 0) > 0;
 }
 
-/** Arcane Disguise: the player ignores all Reputation effects this turn. */
-export function ignoresReputation(state: GameState, player: PlayerId): boolean {
-  return (
-    state.turn?.player === player && activeHooks(state, player, 'ignore-reputation').length > 0
-  );
-}
+export { ignoresReputation } from '../../state/modifiers';
 
 // ----------------------------------------------------------------------------- recruiting
 

@@ -47,7 +47,7 @@ import {
   rangedAttack,
   type Effect,
 } from '../vocabulary';
-import { activeHooks } from './movement';
+import { activeHooks } from '../../state/modifiers';
 import type { CustomHook } from './types';
 
 const owner = (state: GameState, ec: EffectCtx): PlayerState => getPlayer(state, ec.player);
