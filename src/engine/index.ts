@@ -14,16 +14,11 @@ import { REVEALING_EVENTS, type GameEvent } from './view/events';
 import { playerView } from './view/player-view';
 import { variantList } from './variants';
 import type { VariantMeta } from './meta';
-import { SCENARIOS } from './scenarios';
-import { registerScenarios } from './scenarios/table';
-import { registerTurnEndIntercepts } from './scenarios/hooks';
-import { pvpTurnEnded } from './pvp/flow';
-import { coopTurnEnded } from './coop/flow';
+import { registerPlugins } from './plugins';
 
 // ---- the composition root (issue 14): the tables the rule code asks through are filled here, so
-// no rule module imports the plug-ins (scenarios, hooks) that sit above it.
-registerScenarios(SCENARIOS);
-registerTurnEndIntercepts(pvpTurnEnded, coopTurnEnded);
+// no rule module imports the plug-ins (scenarios, effect hooks, PvP/coop intercepts) above it.
+registerPlugins();
 
 export { createGame, validateSetup, KNOWN_VARIANTS } from './state/setup';
 export { activePlayer } from './actions/framework';

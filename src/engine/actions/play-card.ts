@@ -16,7 +16,7 @@ import {
   playedEffect,
   sidewaysFor,
   woundSidewaysAllowed,
-} from '../effects/hooks/skills';
+} from '../effects/hook-port';
 import type { Effect } from '../effects/vocabulary';
 import { checkPayment, paymentOptions, spendMana, type ManaNeed } from '../mana/mana';
 import { blackUsable, manaTime } from '../mana/mana';

@@ -5,7 +5,7 @@ import { LEVEL_RESOLVERS } from '../flow/level-up';
 import { COMBAT_RESOLVERS } from '../combat/resolvers';
 import { INTERACTION_RESOLVERS } from '../interaction/resolvers';
 import { BASIC_CARD_RESOLVERS } from '../effects/hooks/basic-cards';
-import { deedResolvers } from '../effects/hooks/deeds';
+import { deedResolvers } from '../effects/hook-port';
 import { COMBAT_CARD_RESOLVERS } from '../effects/hooks/combat-cards';
 import { COMBAT_SKILL_RESOLVERS } from '../effects/hooks/combat-skills';
 import { COMBAT_ENEMY_RESOLVERS } from '../effects/hooks/combat-enemies';

@@ -28,7 +28,7 @@ import {
   hasModifier,
   veilReady,
 } from '../effects/hooks/combat-rules';
-import { woundsToHandTriggers } from '../effects/hooks/combat-flow';
+import { woundsToHandTriggers } from '../effects/hook-port';
 
 /** Unblocked attacks whose damage is still to be assigned (COMBAT-DMG-1, COMBAT-DMG-7). */
 export function pendingDamage(state: GameState): { enemy: string; attack: number }[] {

@@ -11,7 +11,7 @@ import type { CoopProposal } from './types';
 import { cityHexes, sameCity } from '../variants/city-at';
 import { manaNeedsFor, playCard } from '../actions/play-card';
 import { cardDef } from '../content';
-import { undergroundTargets } from '../effects/hooks/movement';
+import { undergroundTargets } from '../effects/hook-port';
 import { paymentOptions } from '../mana/mana';
 
 /** COOP-1: cooperative scenarios, or competitive ones when all agreed (variant 'coop-assault'). */

@@ -29,29 +29,29 @@ import { changeReputation, gainFame } from '../state/fame';
 import type { Condition, Cost, Counter, Effect, TriggerEvent } from './vocabulary';
 import type { Element } from '../core/types';
 import { walkEffect } from './vocabulary';
-import { HOOKS } from './hooks';
 import { influenceForFeesUsable } from '../units/units';
-import { spaceCostOptions } from './hooks/basic-cards';
 import { enemyEffectTargets, applyEnemyEffect } from '../combat/enemy-effects';
-import {
-  combatBonus,
-  modifierForOneUnit,
-  resolveOnSuccessfulBlock,
-  woundsToHandTriggers,
-} from './hooks/combat-flow';
-import { relocateTargets, resolveRelocate } from './hooks/movement';
 import { pvpNoHealing, pvpUnusableReason } from '../pvp/columns';
 import { pvpEnemyCount } from '../pvp/special';
-import { deedHooks, modifierStart } from './hooks/deeds';
 import {
+  HOOKS,
+  combatBonus,
+  deedHooks,
   healUnitTargets,
+  modifierForOneUnit,
+  modifierStart,
+  offerUseOptions,
   peacefulMomentActive,
+  relocateTargets,
   resolveHealUnit,
+  resolveOnSuccessfulBlock,
+  resolveRelocate,
   resolveTakeFromOffer,
   resolveUseFromOffer,
+  spaceCostOptions,
   takeFromOfferOptions,
-  offerUseOptions,
-} from './hooks/offers';
+  woundsToHandTriggers,
+} from './hook-port';
 
 export interface EffectCtx extends EffectContext {
   player: PlayerId;

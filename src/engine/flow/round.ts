@@ -13,7 +13,7 @@ import { elitesInOffer, roundEndHook, roundStartHook } from '../scenarios/hooks'
 import { variantRoundEnd } from '../variants/round-end';
 import { nextRoundTime } from '../variants/time';
 import { teamScore } from '../variants/teams';
-import { bannerRoundEndStart } from '../effects/hooks/banners-out-of-combat';
+import { bannerRoundEndStart } from '../effects/hook-port';
 
 export function isCoreRevealed(state: GameState): boolean {
   return state.map.tiles.some((t) => t.tile.startsWith('core-'));

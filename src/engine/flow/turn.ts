@@ -22,7 +22,7 @@ import {
   turnStartEffects,
 } from '../scenarios/hooks';
 import { skillsAtTurnStart } from '../skills/skills';
-import { endOfTurnCards } from '../effects/hooks/cards';
+import { endOfTurnCards } from '../effects/hook-port';
 
 export function newTurnState(state: GameState, p: PlayerState): TurnState {
   return {
