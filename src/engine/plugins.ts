@@ -37,6 +37,8 @@ import { pvpTurnEnded } from './pvp/flow';
 import { SCENARIOS } from './scenarios';
 import { registerTurnEndIntercepts } from './scenarios/hooks';
 import { registerScenarios } from './scenarios/table';
+import { registerVariantRoundEnd } from './flow/round';
+import { variantRoundEnd } from './variants/round-end';
 
 let registered = false;
 
@@ -47,6 +49,7 @@ export function registerPlugins(): void {
   // Asked in this order at the end of a turn: a PvP defender hands back first (PVP-4), then a
   // cooperative assault participant (COOP-6).
   registerTurnEndIntercepts(pvpTurnEnded, coopTurnEnded);
+  registerVariantRoundEnd(variantRoundEnd);
   registerHookPort({
     HOOKS,
     deedHooks,

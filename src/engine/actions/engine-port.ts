@@ -7,9 +7,9 @@ import type { GameState } from '../state/types';
 import type { Action } from './types';
 
 export interface EnginePort {
-  checkAction(state: GameState, action: Action): Refusal | null;
-  legalActions(state: GameState): Action[];
-  applyAction(state: GameState, action: Action): { state: GameState };
+  checkAction: (state: GameState, action: Action) => Refusal | null;
+  legalActions: (state: GameState) => Action[];
+  applyAction: (state: GameState, action: Action) => { state: GameState };
 }
 
 let port: EnginePort | undefined;

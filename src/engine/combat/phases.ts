@@ -6,7 +6,7 @@ import { drawEnemy } from '../state/piles';
 import { pendingDamage } from './damage';
 import { discardSummoned } from './defeat';
 import { endCombat } from './outcome';
-import { combatEnemy } from './start';
+import { combatEnemy } from './enemy';
 import { pruneReserves } from '../effects/hooks/combat-rules';
 import { intCombatPhase } from '../variants/intcombat';
 

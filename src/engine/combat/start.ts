@@ -1,7 +1,7 @@
 // Starting a combat (COMBAT-1, COMBAT-2): which enemies take part and under which conditions.
 import type { Ctx } from '../core/context';
 import type { CityColor } from '../core/types';
-import { enemyDef, siteDef } from '../content';
+import { siteDef } from '../content';
 import type { HexKey } from '../hex/hex';
 import { adjacentRampaging } from '../movement/movement';
 import { drawEnemy } from '../state/piles';
@@ -10,38 +10,14 @@ import type { GameState, PlayerId } from '../state/types';
 import { changeReputation } from '../state/fame';
 import { finishIfOver } from './phases';
 import type { CombatEnemy, CombatSite, CombatState } from './types';
-import { coopAssigned } from '../coop/flow';
+import { coopAssigned } from '../coop/assault';
 import { assaultReputationLoss, ownedSiteDefenders, towersAsKeeps } from '../scenarios/hooks';
 import { intCombatStart } from '../variants/intcombat';
 import { cityAt } from '../variants/city-at';
 
-export function combatEnemy(
-  id: string,
-  origin: CombatEnemy['origin'],
-  opts: {
-    siteFortified?: boolean;
-    rampaging?: boolean;
-    fameFactor?: number;
-    defender?: boolean;
-  } = {},
-): CombatEnemy {
-  const def = enemyDef(id);
-  const attacks = def.attacks.length;
-  return {
-    id,
-    origin,
-    siteFortified: opts.siteFortified ?? false,
-    ...(opts.defender ? { defender: true } : {}),
-    rampaging: opts.rampaging ?? false,
-    defeated: false,
-    blocked: Array.from({ length: attacks }, () => false),
-    damageAssigned: Array.from({ length: attacks }, () => false),
-    armorMod: 0,
-    attackMod: Array.from({ length: attacks }, () => 0),
-    flags: {},
-    ...(opts.fameFactor !== undefined ? { fameFactor: opts.fameFactor } : {}),
-  };
-}
+import { combatEnemy } from './enemy';
+
+export { combatEnemy };
 
 export interface BeginOptions {
   nightRules?: boolean;

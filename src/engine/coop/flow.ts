@@ -203,15 +203,4 @@ export function coopTurnEnded(state: GameState, _player: PlayerId, ctx: Ctx): bo
   return true;
 }
 
-/** COOP-6d.1: the defenders a participant faces (null when no cooperative assault is on). */
-export function coopAssigned(state: GameState, player: PlayerId, hex: HexKey): string[] | null {
-  const coop = state.coop;
-  if (!coop || coop.stage !== 'assault' || !sameCity(state, coop.city, hex)) return null;
-  return coop.assigned[String(player)] ?? [];
-}
-
-/** COOP-7: a participant who defeated their share does not conquer while defenders remain. */
-export function cityDefendersLeft(state: GameState, hex: HexKey): boolean {
-  const city = cityAt(state, hex);
-  return !!city && city.garrison.length > 0;
-}
+export { coopAssigned, cityDefendersLeft } from './assault';

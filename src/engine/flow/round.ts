@@ -10,7 +10,6 @@ import type { GameState, PlayerState } from '../state/types';
 import { tacticsFor } from './tactics';
 import { queueUnitUpkeep } from '../units/upkeep';
 import { elitesInOffer, roundEndHook, roundStartHook } from '../scenarios/hooks';
-import { variantRoundEnd } from '../variants/round-end';
 import { nextRoundTime } from '../variants/time';
 import { teamScore } from '../variants/teams';
 import { bannerRoundEndStart } from '../effects/hook-port';
@@ -52,6 +51,20 @@ export function endGame(state: GameState, reason: string, ctx: Ctx): void {
     ...(result.victory !== undefined ? { victory: result.victory } : {}),
   };
   ctx.emit({ type: 'game-over', reason });
+}
+
+/** The variants' end-of-round steps (variants/round-end.ts); true when a choice must be answered. */
+export type VariantRoundEnd = (state: GameState, ctx: Ctx) => boolean;
+let variantRoundEnd: VariantRoundEnd = () => {
+  throw new Error('variant round-end steps not registered (import the engine through src/engine)');
+};
+
+/**
+ * Filled by the composition root: the variants' steps sit above the round flow and call
+ * prepareRound when their choices are answered, so the round flow does not import them (issue 14).
+ */
+export function registerVariantRoundEnd(steps: VariantRoundEnd): void {
+  variantRoundEnd = steps;
 }
 
 /**

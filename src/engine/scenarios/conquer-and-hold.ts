@@ -12,6 +12,9 @@ import type { GameState, PlayerId, PlayerState, ScoreLine, ScoreSheet } from '..
 import type { ScenarioDef } from './types';
 import { hasSite } from './tiles';
 import { teammates } from '../variants/allies';
+import { ownedSites } from '../map/owned-sites';
+
+export { ownedSites };
 
 /**
  * SCEN-HOLD-2: the fixed map (the scenario book only shows a picture). Decision: start tile B at
@@ -51,17 +54,6 @@ function holdSetup(state: GameState, _ctx: Ctx): void {
   });
   state.map.hidden = hidden;
   state.tileDeck = [];
-}
-
-/** Keeps and mage towers a player owns (SCEN-HOLD-9b, SCEN-HOLD-13). */
-export function ownedSites(
-  state: GameState,
-  player: PlayerId,
-  type: 'keep' | 'mage-tower',
-): HexKey[] {
-  return Object.entries(state.map.hexes)
-    .filter(([, h]) => h.site?.type === type && h.owner === player)
-    .map(([k]) => k);
 }
 
 /**

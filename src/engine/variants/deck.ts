@@ -11,7 +11,6 @@ import { scenarioDef } from '../scenarios/table';
 import type { GameState, PlayerId, PlayerState } from '../state/types';
 import { hasVariant } from './registry';
 import { timeOfRound } from './time';
-import { continueRoundEnd } from './round-end';
 
 const real = (state: GameState): PlayerState[] =>
   state.players.filter((p) => p.kind !== 'dummy' && !p.eliminated);
@@ -102,7 +101,7 @@ export function draftReturnStart(state: GameState): boolean {
   return pushDraftReturn(state);
 }
 
-function pushDraftReturn(state: GameState): boolean {
+export function pushDraftReturn(state: GameState): boolean {
   const v = state.variants;
   const next = v?.draftReturn?.[0];
   if (!v || next === undefined) return false;
@@ -172,7 +171,7 @@ const isAction = (c: string) => {
 };
 
 /** A player's Action cards (deck, hand, discard pile) at the end of the round. */
-function actionCards(p: PlayerState): string[] {
+export function actionCards(p: PlayerState): string[] {
   return [...p.deck, ...p.hand, ...p.discard].filter(isAction);
 }
 
@@ -239,7 +238,7 @@ function takeable(state: GameState, p: PlayerState): string[] {
   return up.cards.filter((c) => own.some((o) => upgradeFits(c, o)));
 }
 
-function pushUpgradePick(state: GameState, ctx: Ctx): boolean {
+export function pushUpgradePick(state: GameState, ctx: Ctx): boolean {
   const up = state.variants?.upgrade;
   if (!up) return false;
   while (up.order.length > 0 && up.cards.length > 0) {
@@ -280,60 +279,5 @@ export const DECK_RESOLVERS: Record<string, Resolver> = {
     d.picked[p.player] = true;
     ctx.emit({ type: 'draft-picked', player: p.player });
     pushDraftPick(state, ctx);
-  },
-  'draft-return': (state, p, answer, ctx) => {
-    const v = state.variants;
-    const card = answer[0];
-    if (!v || !card) return;
-    const pl = state.players[p.player];
-    if (pl) {
-      v.drafted = (v.drafted ?? []).map((list, i) =>
-        i === p.player ? list.filter((c) => c !== card) : list,
-      );
-      pl.discard.push(card); // shuffled into the deck with the rest when the round is prepared
-      ctx.emit({ type: 'draft-card-added', player: p.player });
-    }
-    v.draftReturn = (v.draftReturn ?? []).filter((id) => id !== p.player);
-    if (!pushDraftReturn(state)) continueRoundEnd(state, ctx);
-  },
-  'upgrade-pick': (state, p, answer, ctx) => {
-    const up = state.variants?.upgrade;
-    const card = answer[0];
-    if (!up) return;
-    const pl = state.players[p.player];
-    if (card && card !== 'none' && pl) {
-      up.taken = card;
-      const options = actionCards(pl).filter((o) => upgradeFits(card, o));
-      state.pending.push({
-        kind: 'upgrade-remove',
-        player: p.player,
-        source: card,
-        options: [...new Set(options)],
-      });
-      return;
-    }
-    up.order.shift();
-    if (!pushUpgradePick(state, ctx)) continueRoundEnd(state, ctx);
-  },
-  'upgrade-remove': (state, p, answer, ctx) => {
-    const up = state.variants?.upgrade;
-    const old = answer[0];
-    const pl = state.players[p.player];
-    if (!up || !old || !pl || !up.taken) return;
-    for (const pile of [pl.deck, pl.hand, pl.discard]) {
-      const i = pile.indexOf(old);
-      if (i >= 0) {
-        pile.splice(i, 1);
-        break;
-      }
-    }
-    state.removed.push(old);
-    // VAR-DECK-1d: into the hand; VAR-DECK-1f: shuffled into the deck with the rest (ROUND-2g).
-    pl.hand.push(up.taken);
-    up.cards = up.cards.filter((c) => c !== up.taken);
-    ctx.emit({ type: 'upgrade-taken', player: p.player, card: up.taken, removed: old });
-    delete up.taken;
-    up.order.shift();
-    if (!pushUpgradePick(state, ctx)) continueRoundEnd(state, ctx);
   },
 };

@@ -2,10 +2,12 @@
 import type { Resolver } from '../choices/resolvers';
 import { DECK_RESOLVERS } from './deck';
 import { INTCOMBAT_RESOLVERS } from './intcombat';
+import { ROUND_END_RESOLVERS } from './round-end';
 
 export const VARIANT_RESOLVERS: Record<string, Resolver> = {
   ...INTCOMBAT_RESOLVERS,
   ...DECK_RESOLVERS,
+  ...ROUND_END_RESOLVERS,
 };
 
 export { variantList, hasVariant, VARIANT_IDS } from './registry';

@@ -7,7 +7,15 @@ import type { Ctx } from '../core/context';
 import { prepareRound } from '../flow/round';
 import { roundEndHook } from '../scenarios/hooks';
 import type { GameState } from '../state/types';
-import { draftReturnStart, upgradeStart } from './deck';
+import type { Resolver } from '../choices/resolvers';
+import {
+  actionCards,
+  draftReturnStart,
+  pushDraftReturn,
+  pushUpgradePick,
+  upgradeFits,
+  upgradeStart,
+} from './deck';
 import { rampageRoundEnd } from './rampage';
 import { darknessRoll } from './time';
 
@@ -49,3 +57,66 @@ export function continueRoundEnd(state: GameState, ctx: Ctx): void {
   if (roundEndHook(state, ctx)) return;
   prepareRound(state, ctx);
 }
+
+/**
+ * The answers that end a round-end step (VAR-DECK-2e drafted cards back, VAR-DECK-1 upgrades): the
+ * last one goes on with the round end. They live here rather than in deck.ts so that deck.ts does
+ * not import the round end back (issue 14).
+ */
+export const ROUND_END_RESOLVERS: Record<string, Resolver> = {
+  'draft-return': (state, p, answer, ctx) => {
+    const v = state.variants;
+    const card = answer[0];
+    if (!v || !card) return;
+    const pl = state.players[p.player];
+    if (pl) {
+      v.drafted = (v.drafted ?? []).map((list, i) =>
+        i === p.player ? list.filter((c) => c !== card) : list,
+      );
+      pl.discard.push(card); // shuffled into the deck with the rest when the round is prepared
+      ctx.emit({ type: 'draft-card-added', player: p.player });
+    }
+    v.draftReturn = (v.draftReturn ?? []).filter((id) => id !== p.player);
+    if (!pushDraftReturn(state)) continueRoundEnd(state, ctx);
+  },
+  'upgrade-pick': (state, p, answer, ctx) => {
+    const up = state.variants?.upgrade;
+    const card = answer[0];
+    if (!up) return;
+    const pl = state.players[p.player];
+    if (card && card !== 'none' && pl) {
+      up.taken = card;
+      const options = actionCards(pl).filter((o) => upgradeFits(card, o));
+      state.pending.push({
+        kind: 'upgrade-remove',
+        player: p.player,
+        source: card,
+        options: [...new Set(options)],
+      });
+      return;
+    }
+    up.order.shift();
+    if (!pushUpgradePick(state, ctx)) continueRoundEnd(state, ctx);
+  },
+  'upgrade-remove': (state, p, answer, ctx) => {
+    const up = state.variants?.upgrade;
+    const old = answer[0];
+    const pl = state.players[p.player];
+    if (!up || !old || !pl || !up.taken) return;
+    for (const pile of [pl.deck, pl.hand, pl.discard]) {
+      const i = pile.indexOf(old);
+      if (i >= 0) {
+        pile.splice(i, 1);
+        break;
+      }
+    }
+    state.removed.push(old);
+    // VAR-DECK-1d: into the hand; VAR-DECK-1f: shuffled into the deck with the rest (ROUND-2g).
+    pl.hand.push(up.taken);
+    up.cards = up.cards.filter((c) => c !== up.taken);
+    ctx.emit({ type: 'upgrade-taken', player: p.player, card: up.taken, removed: old });
+    delete up.taken;
+    up.order.shift();
+    if (!pushUpgradePick(state, ctx)) continueRoundEnd(state, ctx);
+  },
+};

@@ -8,7 +8,7 @@ import { RuleError } from '../core/errors';
 import type { RngCursor } from '../rng/rng';
 import { portalHex } from '../map/map';
 import { ACHIEVEMENTS, achievementPoints, sum, titleBonus } from '../scenarios/scoring';
-import { ownedSites } from '../scenarios/conquer-and-hold';
+import { ownedSites } from '../map/owned-sites';
 import { conquestScore } from '../scenarios/conquest-scoring';
 import type { GameSetup, GameState, PlayerId, ScoreLine, ScoreSheet } from '../state/types';
 import { TEAM_SCENARIOS, teamGame } from './registry';

@@ -1,0 +1,19 @@
+// Questions combat asks about a cooperative assault (COOP-6d.1, COOP-7): plain reads of the state.
+// They sit apart from coop/flow.ts, which drives turns and imports the turn flow, so that combat
+// does not import the turn flow through them (issue 14).
+import type { HexKey } from '../hex/hex';
+import type { GameState, PlayerId } from '../state/types';
+import { cityAt, sameCity } from '../variants/city-at';
+
+/** COOP-6d.1: the defenders a participant faces (null when no cooperative assault is on). */
+export function coopAssigned(state: GameState, player: PlayerId, hex: HexKey): string[] | null {
+  const coop = state.coop;
+  if (!coop || coop.stage !== 'assault' || !sameCity(state, coop.city, hex)) return null;
+  return coop.assigned[String(player)] ?? [];
+}
+
+/** COOP-7: a participant who defeated their share does not conquer while defenders remain. */
+export function cityDefendersLeft(state: GameState, hex: HexKey): boolean {
+  const city = cityAt(state, hex);
+  return !!city && city.garrison.length > 0;
+}
