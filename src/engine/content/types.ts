@@ -2,6 +2,7 @@
 // card texts are never copied: what a card does is its effect data, and the UI describes it in
 // our own words through the i18n dictionaries.
 
+import type { LocalHex } from '../hex/hex';
 import type {
   BasicColor,
   CityColor,
@@ -144,7 +145,8 @@ export interface EnemyDef {
 
 // ----------------------------------------------------------------------------- Map
 
-export type LocalHex = 'C' | 'NE' | 'E' | 'SE' | 'SW' | 'W' | 'NW';
+/** The seven spaces of a tile (the type lives in hex/hex.ts, below content). */
+export type { LocalHex };
 export const LOCAL_HEXES: readonly LocalHex[] = ['C', 'NE', 'E', 'SE', 'SW', 'W', 'NW'];
 
 export type SiteType =

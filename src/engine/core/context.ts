@@ -1,5 +1,5 @@
 // What an apply function gets besides the draft: an event sink.
-import type { GameEvent } from '../view/events';
+import type { GameEvent } from './events';
 
 export interface Ctx {
   events: GameEvent[];

@@ -2,8 +2,6 @@
 // straight East and West; q grows East, r grows South. This is the convention of
 // ../shared/reference/tiles.md and the only one used in the project. Pixel layout lives in the UI.
 
-import type { LocalHex } from '../content/types';
-
 export interface Hex {
   q: number;
   r: number;
@@ -57,6 +55,9 @@ export function areAdjacent(a: HexKey, b: HexKey): boolean {
 // ----------------------------------------------------------------------------- tiles on the lattice
 
 /** Offset of each local hex of a tile from its centre (tiles.md §1). */
+/** The seven spaces of a tile, by their place on it (centre and the six around it). */
+export type LocalHex = 'C' | 'NE' | 'E' | 'SE' | 'SW' | 'W' | 'NW';
+
 export const LOCAL_OFFSETS: Record<LocalHex, Hex> = {
   C: { q: 0, r: 0 },
   NE: { q: 1, r: -1 },

@@ -1,13 +1,6 @@
 // Events returned by applyAction: what happened, for the log and animations. Each event type has
 // an i18n message `event.<type>` whose {placeholders} are the event's fields.
-import type { PlayerId } from '../state/types';
-
-export interface GameEvent {
-  type: string;
-  player?: PlayerId;
-  /** Plain values describing the event (card ids, hexes, amounts…). */
-  [field: string]: string | number | boolean | string[] | number[] | undefined | null;
-}
+export type { GameEvent } from '../core/events';
 
 /**
  * Event types that reveal new information (UNDO-2): a tile, an enemy token, a card, a die roll,
