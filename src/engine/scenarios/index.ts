@@ -1,3 +1,4 @@
+import { ownEntry } from '../core/own';
 import type { ScenarioId } from '../core/types';
 import { firstReconnaissance } from './first-reconnaissance';
 import { fullConquest } from './full-conquest';
@@ -28,7 +29,7 @@ export const SCENARIOS: Record<ScenarioId, ScenarioDef> = {
 };
 
 export function scenarioDef(id: ScenarioId): ScenarioDef {
-  const s = SCENARIOS[id];
+  const s = ownEntry(SCENARIOS as Record<string, ScenarioDef>, id);
   if (!s) throw new Error(`unknown scenario ${String(id)}`);
   return s;
 }
