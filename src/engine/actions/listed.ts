@@ -90,9 +90,33 @@ function slots(state: GameState): Map<string, Listing> {
   return byType;
 }
 
+/** combat/actions.ts lists every subset of up to this many targets or hexes. */
+const TARGET_SUBSETS_MAX = 4;
+
+/**
+ * Listings that are cut short on purpose, to keep legalActions small for bots: a multi-select
+ * choice lists at most SUBSET_CAP subsets (actions/choose.ts), and with more than
+ * TARGET_SUBSETS_MAX possible targets or hexes, attacks and challenges list each one alone and all
+ * together (combat/actions.ts subsets). Any other subset is legal too (the player picks them in the
+ * combat panel); the modules' checks are strict about each element (a distinct valid target or
+ * hex), so there membership is not required.
+ */
+function isPartial(type: Action['type'], list: readonly Action[]): boolean {
+  if (type === 'choose') return list.length >= SUBSET_CAP;
+  if (type === 'declare-attack' || type === 'challenge') {
+    const field = type === 'challenge' ? 'hexes' : 'targets';
+    const singles = list.filter((a) => {
+      const v = (a as unknown as Record<string, unknown>)[field];
+      return Array.isArray(v) && v.length === 1;
+    }).length;
+    return singles > TARGET_SUBSETS_MAX;
+  }
+  return false;
+}
+
 const listing = (type: Action['type'], list: readonly Action[]): Listing => ({
   list,
-  partial: type === 'choose' && list.length >= SUBSET_CAP,
+  partial: isPartial(type, list),
 });
 
 /**

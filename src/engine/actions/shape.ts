@@ -54,6 +54,14 @@ const FIELDS: Record<ActionType, Record<string, Field>> = {
   'scenario-action': { id: 'string', hex: 'string?' },
 };
 
+/** Fields that take one of a fixed list of values: no other value is coerced to one of them. */
+const ENUMS: Partial<Record<ActionType, Record<string, readonly string[]>>> = {
+  'play-card': {
+    mode: ['basic', 'strong', 'sideways'],
+    as: ['move', 'influence', 'attack', 'block'], // CARD-3e
+  },
+};
+
 function fits(v: unknown, kind: Kind): boolean {
   switch (kind) {
     case 'string':
@@ -119,6 +127,14 @@ export function shapeRefusal(action: Action): Refusal | null {
       return {
         ruleId: 'ENGINE-ACTION',
         message: `Action "${action.type}" needs the field "${name}" (${kind}).`,
+      };
+  }
+  for (const [name, allowed] of Object.entries(ENUMS[action.type] ?? {})) {
+    const v = record[name];
+    if (v !== undefined && !allowed.includes(v as string))
+      return {
+        ruleId: 'ENGINE-ACTION',
+        message: `Action "${action.type}": "${name}" is one of ${allowed.join(', ')}, not ${JSON.stringify(v)}.`,
       };
   }
   return null;
