@@ -123,7 +123,7 @@ describe('prototype member names (issue 13.3)', () => {
       for (const [k, v] of Object.entries(a))
         if (typeof v === 'string' && k !== 'type')
           for (const name of PROTO_NAMES) {
-            const r = checkAction(s, { ...a, [k]: name } as Action);
+            const r = checkAction(s, { ...a, [k]: name });
             expect(r?.ruleId, `${a.type}.${k} = ${name}`).toMatch(/^[A-Z]/);
           }
   });
