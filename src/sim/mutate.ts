@@ -182,12 +182,14 @@ export function mutants(
 
 /**
  * legalActions lists some kinds in part on purpose (actions/listed.ts): multi-select answers up to
- * 256 subsets, attack targets and challenged hexes all subsets only up to 4 candidates. A mutant of
+ * 256 subsets, attack targets and challenged hexes all subsets only up to 4 candidates, Move
+ * points on a cumbersome attack only 1 and the most. A mutant of
  * such a kind may be legal without being listed.
  */
 function partialListing(m: Action, legal: readonly Action[]): boolean {
   const same = legal.filter((a) => a.type === m.type);
   if (m.type === 'choose') return same.length >= 256;
+  if (m.type === 'spend-move') return true; // any amount from 1 to the most; 1 and the most listed
   if (m.type === 'declare-attack' || m.type === 'challenge') {
     const singles = same.filter((a) => {
       const v = a.type === 'challenge' ? a.hexes : a.type === 'declare-attack' ? a.targets : [];

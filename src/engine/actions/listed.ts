@@ -98,11 +98,14 @@ const TARGET_SUBSETS_MAX = 4;
  * choice lists at most SUBSET_CAP subsets (actions/choose.ts), and with more than
  * TARGET_SUBSETS_MAX possible targets or hexes, attacks and challenges list each one alone and all
  * together (combat/actions.ts subsets). Any other subset is legal too (the player picks them in the
- * combat panel); the modules' checks are strict about each element (a distinct valid target or
+ * combat panel); Move points spent on a cumbersome attack likewise. The modules' checks are strict about each element (a distinct valid target or
  * hex), so there membership is not required.
  */
 function isPartial(type: Action['type'], list: readonly Action[]): boolean {
   if (type === 'choose') return list.length >= SUBSET_CAP;
+  // ABIL-CUMBERSOME: any whole number of Move points from 1 to the most allowed; legalActions
+  // lists 1 and the most, the check is strict about the rest.
+  if (type === 'spend-move') return true;
   if (type === 'declare-attack' || type === 'challenge') {
     const field = type === 'challenge' ? 'hexes' : 'targets';
     const singles = list.filter((a) => {
