@@ -1,7 +1,8 @@
 // The engine's public face (DESIGN.md). Everything outside src/engine imports from here only.
 import { current, isDraft, produce, setAutoFreeze } from 'immer';
 import { ACTION_MODULES } from './actions/registry';
-import { shapeRefusal } from './actions/shape';
+import { isActionType, shapeRefusal } from './actions/shape';
+import { noteCandidates, unlistedRefusal } from './actions/listed';
 import { activePlayer } from './actions/framework';
 import { registerEnginePort } from './actions/engine-port';
 import type { Action } from './actions/types';
@@ -21,6 +22,9 @@ import { registerPlugins } from './plugins';
 registerPlugins();
 
 export { createGame, validateSetup, KNOWN_VARIANTS } from './state/setup';
+export { SEED_MAX } from './state/setup-shape';
+/** Canonical text of an action: equal for the same listed action (actions/listed.ts, issue 19). */
+export { listedKey } from './actions/listed';
 export { activePlayer } from './actions/framework';
 export { playerView } from './view/player-view';
 export { RuleError, isRuleError } from './core/errors';
@@ -59,7 +63,8 @@ export interface ApplyResult {
 }
 
 function moduleFor(action: Action) {
-  const m = ACTION_MODULES[action.type];
+  // Own keys only: an action type named like an Object.prototype member is unknown (issue 13.3).
+  const m = isActionType(action.type) ? ACTION_MODULES[action.type] : undefined;
   if (!m) throw new RuleError('ENGINE-ACTION', `Unknown action type "${String(action.type)}".`);
   return m as unknown as {
     check(s: GameState, a: Action): Refusal | null;
@@ -72,7 +77,7 @@ function moduleFor(action: Action) {
 export function checkAction(state: GameState, action: Action): Refusal | null {
   if (!action || typeof action !== 'object' || typeof action.type !== 'string')
     return { ruleId: 'ENGINE-ACTION', message: 'An action must be an object with a type.' };
-  const m = ACTION_MODULES[action.type];
+  const m = isActionType(action.type) ? ACTION_MODULES[action.type] : undefined;
   if (!m)
     return { ruleId: 'ENGINE-ACTION', message: `Unknown action type "${String(action.type)}".` };
   const malformed = shapeRefusal(action);
@@ -88,7 +93,9 @@ export function checkAction(state: GameState, action: Action): Refusal | null {
           : `It is player ${who + 1}'s decision now, not player ${Number(action.player) + 1}'s.`,
     };
   }
-  return moduleFor(action).check(state, action);
+  const mod = moduleFor(action);
+  // Issue 19: accepted ⇒ listed (actions/listed.ts).
+  return mod.check(state, action) ?? unlistedRefusal(state, action, mod);
 }
 
 /** Every action the current decision-maker may take now (exactly those applyAction accepts). */
@@ -99,7 +106,9 @@ export function legalActions(state: GameState): Action[] {
   for (const m of Object.values(ACTION_MODULES)) {
     if (!m) continue;
     const mod = m as unknown as ReturnType<typeof moduleFor>;
-    for (const a of mod.candidates(state, who)) if (mod.check(state, a) === null) out.push(a);
+    const candidates = mod.candidates(state, who);
+    noteCandidates(state, m.type, who, candidates);
+    for (const a of candidates) if (mod.check(state, a) === null) out.push(a);
   }
   return out;
 }

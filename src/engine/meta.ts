@@ -117,7 +117,10 @@ const cache = new Map<ScenarioId, ScenarioMeta>();
 export function scenarioMeta(id: ScenarioId): ScenarioMeta {
   const hit = cache.get(id);
   if (hit) return hit;
-  const f = (SCENARIO_FACTS as Partial<Record<ScenarioId, ScenarioFacts>>)[id];
+  // Own keys only (issue 13.3): an id named like an Object.prototype member is unknown.
+  const f = Object.hasOwn(SCENARIO_FACTS, id)
+    ? (SCENARIO_FACTS as Partial<Record<ScenarioId, ScenarioFacts>>)[id]
+    : undefined;
   if (!f) throw new Error(`unknown scenario ${String(id)}`);
   const { byPlayers: _byPlayers, ...rest } = f;
   const m: ScenarioMeta = {

@@ -3,12 +3,15 @@
 // (small, bounded: fuzz.test.ts) and for long nightly runs:
 //   npm run fuzz -- --games 10000 [--seed 1] [--max-actions 3000] [--minutes 60]
 //                   [--scenario id] [--players n] [--bot random|greedy]
+//   npm run fuzz -- --actions 1000000      (nightly: play until a million actions, see README)
+//   npm run fuzz -- --mutate 200           (issue 19: mutated actions in 200 games, src/sim/mutate.ts)
 // Prints progress to stderr, then each distinct failure with its replay command, and as its LAST
 // line one JSON object: {"games","finished","actions","errors","invariantViolations",
 // "refusedLegalActions","actionsPerSecond","msPerGame","configs":[…],"failures":[…]}.
 // Exit code 1 when anything failed.
 import { SCENARIOS } from '../engine';
 import { BOT_NAMES, type BotName } from './bots';
+import { mutationFuzz } from './mutate';
 import { HEROES, runGame, type Failure, type GameResult, type ScenarioId } from './runner';
 
 export interface FuzzConfig {
@@ -23,6 +26,8 @@ export interface FuzzOptions {
   maxActions: number;
   /** Stop early after this long (ms). */
   timeLimitMs?: number;
+  /** Stop once this many actions have been played (whole games; `games` may then be Infinity). */
+  actionTarget?: number;
   configs?: FuzzConfig[];
   undoRate?: number;
   onGame?: (r: GameResult, cfg: FuzzConfig, i: number) => void;
@@ -97,6 +102,7 @@ export function fuzz(opts: FuzzOptions): FuzzReport {
   let ms = 0;
   for (let i = 0; i < opts.games; i++) {
     if (opts.timeLimitMs !== undefined && performance.now() - t0 > opts.timeLimitMs) break;
+    if (opts.actionTarget !== undefined && rep.actions >= opts.actionTarget) break;
     const k = i % configs.length;
     const cfg = configs[k] as FuzzConfig;
     const stat = per[k];
@@ -170,6 +176,8 @@ export function main(argv: readonly string[]): number {
   let players: number | undefined;
   let bot: BotName | undefined;
   let undoRate: number | undefined;
+  let actionTarget: number | undefined;
+  let mutate: number | undefined;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const v = argv[i + 1];
@@ -186,10 +194,12 @@ export function main(argv: readonly string[]): number {
     else if (a === '--players') players = Number(need(a));
     else if (a === '--bot') bot = need(a) as BotName;
     else if (a === '--undo-rate') undoRate = Number(need(a));
+    else if (a === '--actions') actionTarget = Number(need(a));
+    else if (a === '--mutate') mutate = Number(need(a));
     else {
       console.log(`error: unknown option "${a ?? ''}"`);
       console.log(
-        'usage: npm run fuzz -- [--games n] [--seed s] [--max-actions n] [--minutes m] [--scenario id] [--players n] [--bot random|greedy] [--undo-rate p]',
+        'usage: npm run fuzz -- [--games n | --actions n] [--seed s] [--max-actions n] [--minutes m] [--scenario id] [--players n] [--bot random|greedy] [--undo-rate p] [--mutate games]',
       );
       return 2;
     }
@@ -203,9 +213,14 @@ export function main(argv: readonly string[]): number {
     );
     return 2;
   }
+  if (mutate !== undefined) return mutateMain(mutate, seed, scenario);
+  if (actionTarget !== undefined && !argv.includes('--games')) games = Infinity;
   let last = performance.now();
+  const started = last;
+  let played = 0;
   const rep = fuzz({
     games,
+    ...(actionTarget !== undefined ? { actionTarget } : {}),
     seed,
     maxActions,
     configs,
@@ -218,15 +233,46 @@ export function main(argv: readonly string[]): number {
           `[fuzz] game ${i + 1}: ${f.kind} at seed=${f.seed} action=${f.actionIndex} (${cfg.scenario}, ${cfg.players}p, ${cfg.bot}): ${f.message.slice(0, 200)}`,
         );
       }
+      played += r.actions;
       if (performance.now() - last > 10_000) {
         last = performance.now();
-        console.error(`[fuzz] ${i + 1}/${games} games`);
+        const aps = Math.round((played / (last - started)) * 1000);
+        console.error(
+          `[fuzz] ${i + 1}${Number.isFinite(games) ? `/${games}` : ''} games, ${played}${actionTarget !== undefined ? `/${actionTarget}` : ''} actions, ${aps} actions/s`,
+        );
       }
     },
   });
   for (const l of failureReport(rep, 100)) console.log(l);
+  console.log(
+    `fuzz: ${rep.actions} actions in ${rep.games} games over ${new Set(configs.map((c) => c.scenario)).size} scenarios, ${rep.actionsPerSecond} actions/s; ${rep.errors} errors, ${rep.invariantViolations} invariant violations, ${rep.refusedLegalActions} refused legal actions`,
+  );
   console.log(JSON.stringify(rep));
   return rep.errors + rep.invariantViolations + rep.refusedLegalActions > 0 ? 1 : 0;
+}
+
+/** `--mutate n`: the mutation fuzz of issue 19 over n games (all playable scenarios). */
+function mutateMain(games: number, seed: number, scenario?: ScenarioId): number {
+  const t0 = performance.now();
+  const rep = mutationFuzz({
+    seed,
+    games,
+    steps: 300,
+    perState: 3,
+    every: 3,
+    maxFindings: 100,
+    ...(scenario ? { scenarios: [scenario] } : {}),
+  });
+  for (const f of rep.findings.slice(0, 30))
+    console.log(
+      `- ${f.kind} (${f.scenario}, seed ${f.seed}, step ${f.step}): ${JSON.stringify(f.action)} — ${f.message}`,
+    );
+  const secs = (performance.now() - t0) / 1000;
+  console.log(
+    `mutate: ${rep.mutants} mutants of listed actions in ${rep.states} states (${games} games), ${rep.accepted} accepted, ${rep.findings.length} findings, ${Math.round(rep.mutants / secs)} mutants/s`,
+  );
+  console.log(JSON.stringify({ ...rep, findings: rep.findings.length }));
+  return rep.findings.length > 0 ? 1 : 0;
 }
 
 const invokedDirectly =

@@ -54,6 +54,14 @@ const FIELDS: Record<ActionType, Record<string, Field>> = {
   'scenario-action': { id: 'string', hex: 'string?' },
 };
 
+/** Fields that take one of a fixed list of values: no other value is coerced to one of them. */
+const ENUMS: Partial<Record<ActionType, Record<string, readonly string[]>>> = {
+  'play-card': {
+    mode: ['basic', 'strong', 'sideways'],
+    as: ['move', 'influence', 'attack', 'block'], // CARD-3e
+  },
+};
+
 function fits(v: unknown, kind: Kind): boolean {
   switch (kind) {
     case 'string':
@@ -81,12 +89,35 @@ function fits(v: unknown, kind: Kind): boolean {
   }
 }
 
-/** Refusal when the action's fields are missing or of the wrong type, else null. */
+/** True when `type` is an action type the engine knows (own keys only: never `toString` …). */
+export function isActionType(type: unknown): type is ActionType {
+  return typeof type === 'string' && Object.hasOwn(FIELDS, type);
+}
+
+/**
+ * Refusal when the action's fields are missing, of the wrong type or unknown, else null. Unknown
+ * fields are refused rather than ignored (issue 19): a saved or scripted action means exactly what
+ * it says, and a field the engine would silently drop is a mistake to report. A field whose value
+ * is `undefined` counts as absent (JSON drops it too).
+ */
 export function shapeRefusal(action: Action): Refusal | null {
+  if (!isActionType(action.type))
+    return { ruleId: 'ENGINE-ACTION', message: `Unknown action type "${String(action.type)}".` };
   const fields = FIELDS[action.type];
   const record = action as unknown as Record<string, unknown>;
   if (typeof record.player !== 'number' || !Number.isInteger(record.player))
     return { ruleId: 'ENGINE-ACTION', message: `Action "${action.type}" needs a player number.` };
+  for (const name of Object.keys(record))
+    if (
+      name !== 'type' &&
+      name !== 'player' &&
+      record[name] !== undefined &&
+      !Object.hasOwn(fields, name)
+    )
+      return {
+        ruleId: 'ENGINE-ACTION',
+        message: `Action "${action.type}" has no field "${name}".`,
+      };
   for (const [name, field] of Object.entries(fields)) {
     const optional = field.endsWith('?');
     const kind = (optional ? field.slice(0, -1) : field) as Kind;
@@ -96,6 +127,14 @@ export function shapeRefusal(action: Action): Refusal | null {
       return {
         ruleId: 'ENGINE-ACTION',
         message: `Action "${action.type}" needs the field "${name}" (${kind}).`,
+      };
+  }
+  for (const [name, allowed] of Object.entries(ENUMS[action.type] ?? {})) {
+    const v = record[name];
+    if (v !== undefined && !allowed.includes(v as string))
+      return {
+        ruleId: 'ENGINE-ACTION',
+        message: `Action "${action.type}": "${name}" is one of ${allowed.join(', ')}, not ${JSON.stringify(v)}.`,
       };
   }
   return null;

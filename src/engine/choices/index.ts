@@ -13,24 +13,31 @@ import { COMBAT_FLOW_RESOLVERS } from '../effects/hooks/combat-flow';
 import { COOP_RESOLVERS } from '../coop/actions';
 import { SCENARIO_RESOLVERS } from '../scenarios/actions';
 import { VARIANT_RESOLVERS } from '../variants';
+import { ownEntry } from '../core/own';
 
 export function resolverFor(kind: string): Resolver | undefined {
-  return (
-    CORE_RESOLVERS[kind] ??
-    TACTIC_RESOLVERS[kind] ??
-    LEVEL_RESOLVERS[kind] ??
-    COMBAT_RESOLVERS[kind] ??
-    INTERACTION_RESOLVERS[kind] ??
-    BASIC_CARD_RESOLVERS[kind] ??
-    deedResolvers()[kind] ??
-    COMBAT_CARD_RESOLVERS[kind] ??
-    COMBAT_SKILL_RESOLVERS[kind] ??
-    COMBAT_ENEMY_RESOLVERS[kind] ??
-    COMBAT_FLOW_RESOLVERS[kind] ??
-    COOP_RESOLVERS[kind] ??
-    SCENARIO_RESOLVERS[kind] ??
-    VARIANT_RESOLVERS[kind]
-  );
+  // Own keys only (core/own.ts): a kind read from a loaded state never finds an inherited member.
+  const tables = [
+    CORE_RESOLVERS,
+    TACTIC_RESOLVERS,
+    LEVEL_RESOLVERS,
+    COMBAT_RESOLVERS,
+    INTERACTION_RESOLVERS,
+    BASIC_CARD_RESOLVERS,
+    deedResolvers(),
+    COMBAT_CARD_RESOLVERS,
+    COMBAT_SKILL_RESOLVERS,
+    COMBAT_ENEMY_RESOLVERS,
+    COMBAT_FLOW_RESOLVERS,
+    COOP_RESOLVERS,
+    SCENARIO_RESOLVERS,
+    VARIANT_RESOLVERS,
+  ];
+  for (const t of tables) {
+    const r = ownEntry(t as Partial<Record<string, Resolver>>, kind);
+    if (r) return r;
+  }
+  return undefined;
 }
 
 export type { Resolver };

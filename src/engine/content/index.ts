@@ -1,4 +1,5 @@
 // Content registry: one lookup per kind of content, built once from the typed data files.
+import { ownEntry } from '../core/own';
 import { defIdOf, type CityColor, type HeroId } from '../core/types';
 import { ADVANCED_ACTIONS } from './cards/advanced-actions';
 import { ARTIFACTS } from './cards/artifacts';
@@ -58,14 +59,14 @@ const HERO_INDEX = indexBy(HEROES, (h) => h.id, 'hero');
 const RUINS_INDEX = indexBy(RUINS_TOKENS, (r) => r.id, 'ruins token');
 
 function lookup<T>(index: Record<string, T>, id: string, what: string): T {
-  const v = index[id];
+  const v = ownEntry(index, id);
   if (!v) throw new Error(`unknown ${what}: ${id}`);
   return v;
 }
 
 /** Card definition by definition id or instance id (`rage#3`). */
 export const cardDef = (id: string): CardDef => lookup(CARD_INDEX, defIdOf(id), 'card');
-export const hasCard = (id: string): boolean => defIdOf(id) in CARD_INDEX;
+export const hasCard = (id: string): boolean => Object.hasOwn(CARD_INDEX, defIdOf(id));
 export const unitDef = (id: string): UnitDef => lookup(UNIT_INDEX, defIdOf(id), 'unit');
 export const enemyDef = (id: string): EnemyDef => lookup(ENEMY_INDEX, defIdOf(id), 'enemy');
 export const tileDef = (id: string): TileDef => lookup(TILE_INDEX, id, 'tile');

@@ -4,6 +4,7 @@ import type { ActionModule } from '../actions/framework';
 import { ownTurn, refuse } from '../actions/framework';
 import type { ActionOf, ActionType } from '../actions/types';
 import type { Resolver } from '../choices/resolvers';
+import { ownEntry } from '../core/own';
 import type { GameState } from '../state/types';
 import { COOPERATION_RESOLVERS } from './cooperation';
 import { gladeShieldResolver } from './druid-nights';
@@ -31,12 +32,12 @@ const scenarioAction: ActionModule<'scenario-action'> = {
   check(state, a) {
     const base = ownTurn(state, a.player);
     if (base) return base;
-    const def = actionsOf(state)[a.id];
+    const def = ownEntry(actionsOf(state), a.id);
     if (!def) return refuse('FLOW-1', `This scenario has no action "${String(a.id)}".`);
     return def.check(state, a.player, a.hex);
   },
   apply(state, a, ctx) {
-    actionsOf(state)[a.id]?.apply(state, a.player, a.hex, ctx);
+    ownEntry(actionsOf(state), a.id)?.apply(state, a.player, a.hex, ctx);
   },
 };
 

@@ -1,5 +1,6 @@
 // createGame(setup): the full setup of §2 plus the scenario's numbers (§15). Deterministic: the same
 // setup gives the same state, bit for bit.
+import { checkSetupShape } from './setup-shape';
 import { RuleError } from '../core/errors';
 import { newCtx } from '../core/context';
 import {
@@ -52,8 +53,7 @@ export const KNOWN_VARIANTS: readonly string[] = VARIANT_IDS;
 
 /** Throws a RuleError naming what is wrong with a setup (unknown ids, player count, duplicates). */
 export function validateSetup(setup: GameSetup): void {
-  if (!setup || typeof setup !== 'object')
-    throw new RuleError('SETUP-0', 'The setup must be an object.');
+  checkSetupShape(setup); // issue 13.4: types, unknown fields and the seed range, naming the field
   if (!SCENARIO_IDS.includes(setup.scenario))
     throw new RuleError(
       'FLOW-1',
@@ -87,8 +87,6 @@ export function validateSetup(setup: GameSetup): void {
         `Player kind must be "human" or "bot", not "${String(p.kind)}".`,
       );
   }
-  if (typeof setup.seed !== 'number' || !Number.isFinite(setup.seed))
-    throw new RuleError('SETUP-0', 'The seed must be a finite number.');
   validateVariantSetup(setup); // VAR-0c, SCEN-TEAM-1, VAR-AUCTION, VAR-MEGA-2
   const sets = setup.options?.sets;
   if (sets) {

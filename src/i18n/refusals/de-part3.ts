@@ -266,7 +266,6 @@ export const dePart3: Record<string, string> = {
   'Player kind must be "human" or "bot", not "{0}".':
     'Die Spielerart muss „human“ oder „bot“ sein, nicht „{0}“.',
   // 'SETUP-0' · src/engine/state/setup.ts:91
-  'The seed must be a finite number.': 'Der Seed muss eine endliche Zahl sein.',
   // 'SETUP-0' · src/engine/state/setup.ts:96
   'Unknown content set "{0}".': 'Unbekanntes Inhaltsset „{0}“.',
   // 'FLOW-2' · src/engine/state/setup.ts:99
@@ -361,4 +360,9 @@ export const dePart3: Record<string, string> = {
   'Action "{0}" needs a player number.': 'Die Aktion „{0}“ braucht eine Spielernummer.',
   // 'ENGINE-ACTION' · src/engine/actions/shape.ts
   'Action "{0}" needs the field "{1}" ({2}).': 'Die Aktion „{0}“ braucht das Feld „{1}“ ({2}).',
+  'Action "{0}" has no field "{1}".': 'Die Aktion „{0}“ hat kein Feld „{1}“.',
+  'Action "{0}": "{1}" is one of {2}, not {3}.': 'Aktion „{0}“: „{1}“ ist eins von {2}, nicht {3}.',
+  'This "{0}" action is not one of the actions legal now (a field has a value the rules do not offer).':
+    'Diese Aktion „{0}“ ist jetzt nicht erlaubt (ein Feld hat einen Wert, den die Regeln nicht anbieten).',
+  'Setup field "{0}": {1}': 'Aufbau-Feld „{0}“: {1}',
 };

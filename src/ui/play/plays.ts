@@ -84,7 +84,8 @@ export function refusalFor(
     // another one (e.g. a Ranged Attack outside combat): probe with each single source.
     for (const mana of singleSources(state, player)) {
       const why = checkAction(state, { type: 'play-card', player, card, mode, mana: [mana] });
-      if (why && !isPaymentRefusal(why.ruleId)) return why;
+      // ENGINE-ACTION: that probe is a legal payment the legal list offers in another form.
+      if (why && !isPaymentRefusal(why.ruleId) && why.ruleId !== 'ENGINE-ACTION') return why;
     }
     return r;
   } catch (e) {

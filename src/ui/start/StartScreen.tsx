@@ -23,6 +23,7 @@ import {
   playableScenarios,
   playerRange,
   randomSeed,
+  SEED_MAX,
   roundsFor,
   scenarioFacts,
   scenarioKind,
@@ -63,7 +64,8 @@ export function StartScreen() {
   const dummy = usesDummy(scenario, players);
   const dummyHero = prefs.dummyHero && !heroes.includes(prefs.dummyHero) ? prefs.dummyHero : null;
   const seedNumber = Number.parseInt(seed, 10);
-  const seedValid = Number.isFinite(seedNumber) && seedNumber >= 0;
+  // createGame refuses seeds outside 0 … 2^32 − 1 (issue 13.4); the form never offers them.
+  const seedValid = Number.isFinite(seedNumber) && seedNumber >= 0 && seedNumber <= SEED_MAX;
   const hasHuman = seats.some((s) => s === 'human');
   const canStart = seedValid && hasHuman;
   const firstHuman = heroes[seats.indexOf('human')] ?? heroes[0] ?? 'tovak';

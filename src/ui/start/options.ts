@@ -282,6 +282,9 @@ export function freeHero(taken: readonly HeroId[]): HeroId | null {
   return HERO_IDS.find((h) => !taken.includes(h)) ?? null;
 }
 
+/** The largest seed createGame accepts (engine SEED_MAX: seeds are unsigned 32-bit integers). */
+export const SEED_MAX = 0xffff_ffff;
+
 export function randomSeed(): number {
   return Math.floor(Math.random() * 1_000_000_000);
 }
