@@ -4,6 +4,7 @@
 // Both are written in one transaction. This module has no engine code (the start screen uses it).
 import { createStore, delMany, get, getMany, keys, setMany, type UseStore } from 'idb-keyval';
 import type { Action, GameSetup, GameState } from '../engine';
+import { clearJournal } from './journal';
 import type { LogEntry, SavedUndo } from './game-store';
 
 export interface SaveSummary {
@@ -103,4 +104,5 @@ export async function getSavedGame(id: string): Promise<SavedGameRecord | undefi
 
 export async function deleteSavedGame(id: string): Promise<void> {
   await delMany([GAME + id, META + id], db());
+  clearJournal(id);
 }

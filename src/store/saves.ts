@@ -6,6 +6,7 @@ import { flushAutosave } from './autosave-binding';
 import { loadEngine } from './engine-loader';
 import { useGame } from './index';
 import type { LoadError } from './persistence';
+import { readJournal } from './journal';
 import { getSavedGame, listSavedGames, summarize } from './saves-db';
 import type { Action, GameSetup, GameState } from '../engine';
 
@@ -47,6 +48,33 @@ export async function continueSavedGame(id: string): Promise<OpenResult> {
     } catch (e) {
       return { ok: false, error: 'illegal-action', detail: message(e) };
     }
+  }
+  // Steps taken after the last complete record (the tab was closed before it was written).
+  const j = record.actions ? readJournal(record.id) : null;
+  if (
+    j &&
+    record.actions &&
+    j.keep <= record.actions.length &&
+    (j.tail.length > 0 || j.keep < record.actions.length)
+  ) {
+    if (j.keep < record.actions.length) {
+      // an undo after the record: back to the actions that still stand
+      try {
+        const actions = record.actions.slice(0, j.keep);
+        state = engine.replayGame(record.setup, actions);
+        useGame.getState().openGame({ id: record.id, setup: record.setup, actions, state });
+      } catch {
+        useGame
+          .getState()
+          .openGame({ id: record.id, setup: record.setup, actions: record.actions, state, undo });
+      }
+    } else {
+      const open = { id: record.id, setup: record.setup, actions: record.actions, state, undo };
+      useGame.getState().openGame(record.log ? { ...open, log: record.log } : open);
+    }
+    // each step again through the store (the engine checks it; undo history and log follow)
+    for (const a of j.tail) if (!useGame.getState().dispatch(a).ok) break;
+    return { ok: true };
   }
   const open = { id: record.id, setup: record.setup, actions: record.actions, state, undo };
   useGame.getState().openGame(record.log ? { ...open, log: record.log } : open);
