@@ -106,3 +106,9 @@ export async function deleteSavedGame(id: string): Promise<void> {
   await delMany([GAME + id, META + id], db());
   clearJournal(id);
 }
+
+/** Whether IndexedDB takes a write now (a tiny probe record); throws why not. */
+export async function probeStorage(): Promise<void> {
+  await setMany([['probe', 1]], db());
+  await delMany(['probe'], db());
+}
