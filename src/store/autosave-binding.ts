@@ -2,6 +2,7 @@
 import { createAutosave, type Autosave } from './autosave';
 import { engine } from './engine-loader';
 import { useGame } from './index';
+import { clearJournal, writeJournal } from './journal';
 import { putSavedGame } from './saves-db';
 
 let autosave: Autosave | null = null;
@@ -11,7 +12,16 @@ export function startAutosave(): Autosave {
     put: putSavedGame,
     checksum: (state) => engine().stateChecksum(state),
     now: () => new Date().toISOString(),
+    journal: { write: writeJournal, clear: clearJournal },
   });
+  // The tab may be closed or discarded after these (issue 19.2): write what is not written yet.
+  const a = autosave;
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', () => a.saveNow());
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') a.saveNow();
+    });
+  }
   return autosave;
 }
 

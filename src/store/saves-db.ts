@@ -4,6 +4,7 @@
 // Both are written in one transaction. This module has no engine code (the start screen uses it).
 import { createStore, delMany, get, getMany, keys, setMany, type UseStore } from 'idb-keyval';
 import type { Action, GameSetup, GameState } from '../engine';
+import { clearJournal } from './journal';
 import type { LogEntry, SavedUndo } from './game-store';
 
 export interface SaveSummary {
@@ -103,4 +104,11 @@ export async function getSavedGame(id: string): Promise<SavedGameRecord | undefi
 
 export async function deleteSavedGame(id: string): Promise<void> {
   await delMany([GAME + id, META + id], db());
+  clearJournal(id);
+}
+
+/** Whether IndexedDB takes a write now (a tiny probe record); throws why not. */
+export async function probeStorage(): Promise<void> {
+  await setMany([['probe', 1]], db());
+  await delMany(['probe'], db());
 }

@@ -6,7 +6,9 @@ import { flushAutosave } from './autosave-binding';
 import { loadEngine } from './engine-loader';
 import { useGame } from './index';
 import type { LoadError } from './persistence';
-import { getSavedGame } from './saves-db';
+import { readJournal } from './journal';
+import { getSavedGame, listSavedGames, summarize } from './saves-db';
+import type { Action, GameSetup, GameState } from '../engine';
 
 /** Why a game could not be opened. */
 export type SaveErrorCode = LoadError | 'too-large' | 'unreadable' | 'missing' | 'not-replayable';
@@ -47,12 +49,44 @@ export async function continueSavedGame(id: string): Promise<OpenResult> {
       return { ok: false, error: 'illegal-action', detail: message(e) };
     }
   }
+  // Steps taken after the last complete record (the tab was closed before it was written).
+  const j = record.actions ? readJournal(record.id) : null;
+  if (
+    j &&
+    record.actions &&
+    j.keep <= record.actions.length &&
+    (j.tail.length > 0 || j.keep < record.actions.length)
+  ) {
+    if (j.keep < record.actions.length) {
+      // an undo after the record: back to the actions that still stand
+      try {
+        const actions = record.actions.slice(0, j.keep);
+        state = engine.replayGame(record.setup, actions);
+        useGame.getState().openGame({ id: record.id, setup: record.setup, actions, state });
+      } catch {
+        useGame
+          .getState()
+          .openGame({ id: record.id, setup: record.setup, actions: record.actions, state, undo });
+      }
+    } else {
+      const open = { id: record.id, setup: record.setup, actions: record.actions, state, undo };
+      useGame.getState().openGame(record.log ? { ...open, log: record.log } : open);
+    }
+    // each step again through the store (the engine checks it; undo history and log follow)
+    for (const a of j.tail) if (!useGame.getState().dispatch(a).ok) break;
+    return { ok: true };
+  }
   const open = { id: record.id, setup: record.setup, actions: record.actions, state, undo };
   useGame.getState().openGame(record.log ? { ...open, log: record.log } : open);
   return { ok: true };
 }
 
-/** Validate, replay and open the text of a save file as a new saved game. */
+/**
+ * Validate, replay and open the text of a save file as a new saved game. Never throws: every
+ * refusal is a code with a message, and nothing stored changes. A file of a game that is already
+ * saved (the same setup and moves, e.g. a game exported and imported again) opens that saved game
+ * instead of adding an identical second one.
+ */
 export async function importGameText(text: string): Promise<OpenResult> {
   let parsed;
   try {
@@ -63,14 +97,63 @@ export async function importGameText(text: string): Promise<OpenResult> {
     return { ok: false, error: 'unreadable', detail: message(e) };
   }
   if (!parsed.ok) return { ok: false, error: parsed.error, detail: parsed.detail };
-  // The game that was running stays in the saved games (it was autosaved): write it out first.
-  await flushAutosave();
-  useGame.getState().openGame({
-    setup: parsed.setup,
-    actions: parsed.actions,
-    state: parsed.state,
-  });
+  try {
+    const same = await findSameSavedGame(parsed.setup, parsed.actions, parsed.state);
+    if (same) {
+      const r = await continueSavedGame(same);
+      if (r.ok) return r;
+    }
+    // The game that was running stays in the saved games (it was autosaved): write it out first.
+    await flushAutosave();
+    useGame.getState().openGame({
+      setup: parsed.setup,
+      actions: parsed.actions,
+      state: parsed.state,
+    });
+  } catch (e) {
+    return { ok: false, error: 'unreadable', detail: message(e) };
+  }
   return { ok: true };
+}
+
+/** JSON with sorted keys (the same data written in another key order compares equal). */
+function canonical(x: unknown): string {
+  return JSON.stringify(x, (_k, val: unknown) =>
+    val && typeof val === 'object' && !Array.isArray(val)
+      ? Object.fromEntries(Object.entries(val).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : val,
+  );
+}
+
+/** The id of a saved game with exactly this setup, these moves and this state, if any. */
+async function findSameSavedGame(
+  setup: GameSetup,
+  actions: readonly Action[],
+  state: GameState,
+): Promise<string | null> {
+  let metas;
+  try {
+    metas = await listSavedGames();
+  } catch {
+    return null; // no storage: nothing to compare with
+  }
+  const engine = await loadEngine();
+  const checksum = engine.stateChecksum(state);
+  const heroes = JSON.stringify(summarize(state).heroes);
+  for (const m of metas) {
+    if (!m.replayable || m.summary.scenario !== setup.scenario) continue;
+    if (m.summary.round !== state.round.number || JSON.stringify(m.summary.heroes) !== heroes)
+      continue;
+    const record = await getSavedGame(m.id).catch(() => undefined);
+    if (
+      record?.checksum === checksum &&
+      record.actions?.length === actions.length &&
+      canonical(record.setup) === canonical(setup) &&
+      canonical(record.actions) === canonical(actions)
+    )
+      return m.id;
+  }
+  return null;
 }
 
 /** Read a chosen file and import it. */

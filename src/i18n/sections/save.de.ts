@@ -42,6 +42,23 @@ export const saveDe: Record<keyof typeof saveEn, string> = {
   'save.error.too-large': 'Die Datei ist zu groß für einen Spielstand ({detail}).',
   'save.error.unreadable': 'Die Datei konnte nicht gelesen werden ({detail}).',
   'save.error.missing': 'Das gespeicherte Spiel gibt es nicht mehr.',
+  'save.error.too-deep':
+    'Die Datei ist kein Spielstand dieser App: Ihre Daten sind viel zu tief verschachtelt ({detail}).',
+  'save.error.bad-setup': 'Der Spielaufbau in der Datei ist ungültig ({detail}).',
+  'save.storage.title': 'Spiele werden nicht gespeichert',
+  'save.storage.game':
+    'Dieser Browser lässt die App gerade nicht speichern ({message}). Wenn du die Seite schließt, ist dieses Spiel verloren: Exportiere es, um es als Datei zu behalten.',
+  'save.storage.start':
+    'Dieser Browser lässt die App gerade nicht speichern: Spiele gehen verloren, wenn die Seite geschlossen wird. Exportiere ein Spiel über seine obere Leiste, um es als Datei zu behalten.',
+  'save.storage.retry': 'Erneut versuchen',
+  'save.storage.empty':
+    'Gespeicherte Spiele sind nicht verfügbar, solange das Speichern nicht funktioniert.',
+  'save.leave.title': 'Dieses Spiel ist nicht gespeichert',
+  'save.leave.unsaved':
+    'Das Speichern funktioniert gerade nicht ({message}). Wenn du das Spiel verlässt, ist es verloren. Exportiere es vorher, um es als Datei zu behalten.',
+  'save.leave.export': 'Spiel exportieren',
+  'save.leave.anyway': 'Verlassen und verlieren',
+  'save.leave.stay': 'Zurück zum Spiel',
   'save.error.not-replayable': 'Dieses Spiel kann nicht exportiert werden: Es hat keine Zugliste.',
   'save.error.untouched': 'Es wurde nichts verändert: Deine Spiele sind wie zuvor.',
   'play.undo.why.reloaded': 'das Spiel wurde neu geladen',

@@ -38,6 +38,22 @@ export const saveEn = {
   'save.error.unreadable': 'The file could not be read ({detail}).',
   'save.error.missing': 'The saved game no longer exists.',
   'save.error.not-replayable': 'This game cannot be exported: it has no move list.',
+  'save.error.too-deep':
+    'The file is not a save file of this app: its data is nested far too deeply ({detail}).',
+  'save.error.bad-setup': 'The game set-up in the file is not valid ({detail}).',
+  'save.storage.title': 'Games are not being saved',
+  'save.storage.game':
+    'This browser does not let the app save right now ({message}). If you close the page, this game is lost: use Export to keep it as a file.',
+  'save.storage.start':
+    'This browser does not let the app save right now: games are lost when the page is closed. Export a game from its top bar to keep it as a file.',
+  'save.storage.retry': 'Try again',
+  'save.storage.empty': 'Saved games are not available while saving does not work.',
+  'save.leave.title': 'This game is not saved',
+  'save.leave.unsaved':
+    'Saving does not work right now ({message}). If you leave, this game is lost. Export it first to keep it as a file.',
+  'save.leave.export': 'Export the game',
+  'save.leave.anyway': 'Leave and lose it',
+  'save.leave.stay': 'Back to the game',
   'save.error.untouched': 'Nothing was changed: your games are as they were.',
   'play.undo.why.reloaded': 'the game was reloaded',
 

@@ -9,6 +9,11 @@ import { UndoControls } from '../play/UndoControls';
 import { BotIndicator } from '../hint/BotIndicator';
 import { HintButton } from '../hint/HintButton';
 import { SaveControls } from '../save/SaveControls';
+import { download } from '../save/download';
+import { LeaveDialog } from '../save/LeaveDialog';
+import { useSaveStatus } from '../../store/autosave';
+import { flushAutosave } from '../../store/autosave-binding';
+import { exportGameFile } from '../../store/saves';
 import { LanguageSwitch } from './LanguageSwitch';
 
 function maxRounds(state: GameState): number | null {
@@ -28,6 +33,7 @@ export function TopBar({ state }: { state: GameState }) {
   const lang = useGame((s) => s.ui.language);
   const leave = useGame((s) => s.leaveGame);
   const max = maxRounds(state);
+  const [ask, setAsk] = useState(false);
   const zoom = (f: number) => {
     const s = useGame.getState();
     const el = document.querySelector('[data-testid="board"]');
@@ -106,12 +112,28 @@ export function TopBar({ state }: { state: GameState }) {
         <button
           type="button"
           onClick={() => {
-            if (state.gameOver || window.confirm(t('game.confirmNew'))) leave();
+            // The game stays in the saved games; only when saving fails would leaving lose it.
+            if (useSaveStatus.getState().status === 'error') setAsk(true);
+            else void flushAutosave().finally(leave);
           }}
           data-testid="new-game"
         >
           {t('game.menu')}
         </button>
+        {ask && (
+          <LeaveDialog
+            onExport={() => {
+              void exportGameFile(new Date()).then((r) => {
+                if (r.ok) download(r.name, r.text);
+              });
+            }}
+            onLeave={() => {
+              setAsk(false);
+              leave();
+            }}
+            onStay={() => setAsk(false)}
+          />
+        )}
       </div>
     </header>
   );

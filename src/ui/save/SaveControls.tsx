@@ -5,20 +5,11 @@ import { useGame } from '../../store';
 import { useSaveStatus } from '../../store/autosave';
 import { exportGameFile } from '../../store/saves';
 import { useT } from '../hooks';
+import { download } from './download';
 import { ImportButton } from './ImportButton';
 import { SaveError, type SaveProblem } from './SaveError';
+import { StorageWarning } from './StorageWarning';
 import './save.css';
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export function SaveControls() {
   const t = useT();
@@ -63,6 +54,7 @@ export function SaveControls() {
         <span aria-hidden>⤓</span> <span className="tb-label">{t('save.export')}</span>
       </button>
       <ImportButton onProblem={setProblem}>⤒</ImportButton>
+      <StorageWarning where="game" onExport={replayable ? () => void doExport() : undefined} />
       {problem && (
         <SaveError problem={problem} onClose={() => setProblem(null)} className="floating" />
       )}

@@ -4,7 +4,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useGame } from '../../store';
 import { continueSavedGame } from '../../store/saves';
-import { deleteSavedGame, listSavedGames, type SavedGameMeta } from '../../store/saves-db';
+import { useSaveStatus } from '../../store/autosave';
+import {
+  deleteSavedGame,
+  listSavedGames,
+  probeStorage,
+  type SavedGameMeta,
+} from '../../store/saves-db';
+import { StorageWarning } from './StorageWarning';
 import { useT } from '../hooks';
 import { heroNames, scenarioName } from './names';
 import { ImportButton } from './ImportButton';
@@ -18,7 +25,20 @@ export function SavedGames() {
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<SaveProblem | null>(null);
 
+  const failing = useSaveStatus((s) => s.status === 'error');
   const refresh = useCallback(() => {
+    // Can this browser save at all? (private modes, switched-off or full storage: issue 13.6)
+    probeStorage().then(
+      () => {
+        if (useSaveStatus.getState().status === 'error')
+          useSaveStatus.setState({ status: 'idle', error: null });
+      },
+      (e: unknown) =>
+        useSaveStatus.setState({
+          status: 'error',
+          error: e instanceof Error ? e.message : String(e),
+        }),
+    );
     listSavedGames().then(setGames, () => setGames([]));
   }, []);
   useEffect(refresh, [refresh]);
@@ -58,8 +78,13 @@ export function SavedGames() {
         <h2 id="h-saved">{t('save.saved.title')}</h2>
         <ImportButton onProblem={setProblem} />
       </div>
+      <StorageWarning where="start" />
       {problem && <SaveError problem={problem} onClose={() => setProblem(null)} />}
-      {games && games.length === 0 && <p className="muted small">{t('save.saved.empty')}</p>}
+      {games && games.length === 0 && (
+        <p className="muted small" data-testid="saved-empty">
+          {failing ? t('save.storage.empty') : t('save.saved.empty')}
+        </p>
+      )}
       {games && games.length > 0 && (
         <ul className="saved-list">
           {games.map((g) => {
