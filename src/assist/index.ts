@@ -94,8 +94,15 @@ export function planKey(s: GameState): string {
   const who = s.turn?.player ?? 0;
   const p = s.players[who];
   const turn = s.turn;
+  const c = s.combat;
+  // the order of the entries in a column does not matter (a sum, halved by element)
+  const sorted = <T>(xs: readonly T[]): string[] => xs.map((x) => symmetryKey(x)).sort();
   return canonicalHash([
-    s.combat,
+    c && {
+      ...c,
+      attack: c.attack && { ...c.attack, entries: sorted(c.attack.entries) },
+      block: c.block && { ...c.block, entries: sorted(c.block.entries) },
+    },
     s.pending,
     turn && {
       ...turn,
