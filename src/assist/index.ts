@@ -40,6 +40,8 @@ export interface PlanOptions {
   budgetMs?: number;
   /** Node budget (states expanded); none by default. Deterministic alternative to budgetMs. */
   maxNodes?: number;
+  /** Called with each state expanded and each action tried (diagnostics). */
+  trace?: (state: GameState, action: Action) => void;
 }
 
 export interface PlanStats {
@@ -318,6 +320,7 @@ export function planCombat(state: GameState, options: PlanOptions = {}): PlanRes
       const k = actionKey(s, a);
       if (tried.has(k)) continue;
       tried.add(k);
+      options.trace?.(s, a);
       let r;
       try {
         r = applyAction(s, a);
