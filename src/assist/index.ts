@@ -277,6 +277,55 @@ export function planCombat(state: GameState, options: PlanOptions = {}): PlanRes
   const who = activePlayer(state);
   if (!c || who === null || !state.turn || who !== state.turn.player)
     return done({ status: 'none' });
+  // Stage 1: plans that spend nothing on blocking (taking the damage instead) — a much smaller
+  // space where most wins are found, since blocks come after cards and mana in the preference.
+  // Stage 2: everything, below the cost of the stage-1 win if there is one (a cheaper plan that
+  // blocks is preferred), and needed in full to prove `none`.
+  const quick = search(state, who, options, stats, {
+    deadline: t0 + budget * 0.4,
+    maxNodes: maxNodes * 0.4,
+    noBlocks: true,
+  });
+  if (quick.status === 'win') {
+    const b = quick.cost;
+    // a plan with blocks is preferred only if strictly cheaper: search the full space for one
+    // within the rest of the budget; when time runs out, the stage-1 plan stands (still a sure win)
+    const full = search(state, who, options, stats, {
+      deadline: t0 + budget,
+      maxNodes,
+      noBlocks: false,
+      below: b.cards * 1e6 + b.mana * 1e3 + b.wounds,
+    });
+    return done({ status: 'win', actions: full.status === 'win' ? full.actions : quick.actions });
+  }
+  const full = search(state, who, options, stats, {
+    deadline: t0 + budget,
+    maxNodes,
+    noBlocks: false,
+  });
+  return done(full.status === 'win' ? { status: 'win', actions: full.actions } : full);
+}
+
+interface SearchLimits {
+  deadline: number;
+  maxNodes: number;
+  /** Stage 1: no block declared (no card, unit or skill spent in the Block phase). */
+  noBlocks: boolean;
+  /** Only plans strictly cheaper than this cost key (cards·1e6 + mana·1e3 + wounds). */
+  below?: number;
+}
+
+type SearchResult =
+  { status: 'win'; actions: Action[]; cost: PlanCost } | { status: 'none' } | { status: 'unknown' };
+
+function search(
+  state: GameState,
+  who: number,
+  options: PlanOptions,
+  stats: PlanStats,
+  lim: SearchLimits,
+): SearchResult {
+  const done = (r: SearchResult): SearchResult => r;
   const ids = targets(state);
   const w0 = woundsOf(state, who);
   const seen = new Map<string, number>();
@@ -297,13 +346,19 @@ export function planCombat(state: GameState, options: PlanOptions = {}): PlanRes
   let timedOut = false;
   while (heap.size > 0) {
     const n = heap.pop() as Node;
+    if (lim.below !== undefined && costKey(n) >= lim.below) break; // nothing cheaper left
     if (n.won) {
       const plan = pathOf(n);
-      if (replaysToVictory(state, plan)) return done({ status: 'win', actions: plan });
+      if (replaysToVictory(state, plan))
+        return done({
+          status: 'win',
+          actions: plan,
+          cost: { cards: n.cards, mana: n.mana, wounds: n.wounds },
+        });
       continue; // cannot happen: every step was applied by the engine; be safe
     }
     if ((seen.get(n.key) ?? Infinity) < costKey(n)) continue; // reached more cheaply since
-    if (stats.nodes >= maxNodes || performance.now() - t0 > budget) {
+    if (stats.nodes >= lim.maxNodes || performance.now() > lim.deadline) {
       timedOut = true;
       break;
     }
@@ -317,6 +372,7 @@ export function planCombat(state: GameState, options: PlanOptions = {}): PlanRes
     for (const a of legalActions(s)) {
       if (!PLAN_ACTIONS.has(a.type)) continue;
       if (sufficient && a.type !== 'resolve-column') continue;
+      if (lim.noBlocks && a.type === 'declare-block') continue;
       const k = actionKey(s, a);
       if (tried.has(k)) continue;
       tried.add(k);
