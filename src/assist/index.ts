@@ -282,8 +282,8 @@ export function planCombat(state: GameState, options: PlanOptions = {}): PlanRes
   // Stage 2: everything, below the cost of the stage-1 win if there is one (a cheaper plan that
   // blocks is preferred), and needed in full to prove `none`.
   const quick = search(state, who, options, stats, {
-    deadline: t0 + budget * 0.4,
-    maxNodes: maxNodes * 0.4,
+    deadline: t0 + budget * 0.7,
+    maxNodes: maxNodes * 0.7,
     noBlocks: true,
   });
   if (quick.status === 'win') {
