@@ -28,7 +28,9 @@ export function describe(state: GameState, steps: readonly Action[], t: Translat
   let s = state;
   for (const a of steps) {
     const mana = 'mana' in a ? manaWords(a.mana, s, t) : '';
-    out.push(mana ? `${hintText(a, s, t)} (${mana})` : hintText(a, s, t));
+    const base = hintText(a, s, t);
+    // the action's label may name the mana already (a strong play paid by a die)
+    out.push(mana && !base.includes(mana) ? `${base} (${mana})` : base);
     try {
       s = applyAction(s, a).state;
     } catch {
