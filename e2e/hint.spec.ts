@@ -11,6 +11,8 @@ test('the hint button suggests a legal move and plays it on a second click', asy
   const hint = page.getByTestId('hint');
   await expect(hint).toBeVisible();
   await expect(hint).toContainText('Suggestion:');
+  // issue 17: the suggestion says why in one line
+  await expect(page.getByTestId('hint-reason')).toContainText('Why:');
   await expect(page.getByTestId('hint-button')).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('hint-button').click();
   await expect(hint).toBeHidden();

@@ -8,6 +8,9 @@
 //   engine.soloGame.ms — a whole seeded Solo Conquest game with the greedy bot (median of 5 seeds,
 //     warm); engine.soloGame.coldMs — the first such game in a fresh process
 //   engine.soloGame.firstReconnaissance.ms — the same for the 4-round solo First Reconnaissance
+//   planner.p50Ms / p95Ms — planCombat (src/assist, 1 s budget) on the state at the start of each
+//     combat met in seeded greedy games; planner.unknownShare — the share of those combats where the
+//     budget ran out (answer 'unknown'); planner.combats — how many combats were planned
 //   bundle.initial.gzipKB / bundle.total.gzipKB — gzip (level 9) of dist/ JS: what index.html loads
 //     (its scripts and modulepreloads and the chunks they import statically, not the lazy chunks of
 //     the game screen and the engine), and all of it; builds with `npx vite build` first when dist/ is missing or stale.
@@ -18,6 +21,8 @@ import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { applyAction, createGame, legalActions, type GameState } from '../engine';
 import { createBot, type BotName } from './bots';
+import { planCombat } from '../assist';
+import { combatsMet } from '../assist/corpus';
 import { runGame, setupFor, HEROES, type ScenarioId } from './runner';
 
 export interface Metric {
@@ -201,7 +206,34 @@ export function engineMetrics(quick = false): Metric[] {
     value: round(recon.ms, 1),
     unit: 'ms',
   });
+  out.push(...plannerMetrics(quick));
   return out;
+}
+
+/** planCombat over the combats met in seeded greedy games (issue 17 part 3). */
+export function plannerMetrics(quick = false): Metric[] {
+  const combats = combatsMet({
+    seeds: quick ? [100, 101] : [100, 101, 102, 103, 104, 105],
+    bot: 'greedy',
+  });
+  const ms: number[] = [];
+  let unknown = 0;
+  for (const s of combats) {
+    const t = performance.now();
+    if (planCombat(s, { budgetMs: 1000 }).status === 'unknown') unknown++;
+    ms.push(performance.now() - t);
+  }
+  ms.sort((a, b) => a - b);
+  return [
+    { metric: 'planner.p50Ms', value: round(percentile(ms, 50), 1), unit: 'ms' },
+    { metric: 'planner.p95Ms', value: round(percentile(ms, 95), 1), unit: 'ms' },
+    {
+      metric: 'planner.unknownShare',
+      value: round(combats.length ? unknown / combats.length : 0, 3),
+      unit: 'of combats',
+    },
+    { metric: 'planner.combats', value: combats.length, unit: 'combats' },
+  ];
 }
 
 // ----------------------------------------------------------------------------- bundle

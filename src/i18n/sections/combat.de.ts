@@ -248,4 +248,21 @@ export const combatDe: Record<keyof typeof combatEn, string> = {
   'reward.disband': 'Ausmustern',
   'reward.scout-token': 'Plättchen bei {place}',
   'reward.scout-pile': 'Oberstes Plättchen: {pile}',
+  // „Kann ich gewinnen?“ – der exakte Kampfplaner (Issue 17 Teil 3)
+  'plan.button': 'Kann ich gewinnen?',
+  'plan.buttonTitle':
+    'Alle Spielweisen deiner Mittel (Hand, Einheiten, Fertigkeiten, Mana) nach einem sicheren Sieg in diesem Kampf durchsuchen',
+  'plan.thinking': 'Überlege…',
+  'plan.win': 'Ja, sicher: {cards} Karte(n), {mana} Mana, {wounds} Verwundung(en).',
+  'plan.next': 'Nächsten Schritt spielen',
+  'plan.none':
+    'Kein sicherer Sieg: Mit deinen Mitteln besiegst du nicht alle Feinde, ohne etwas zu ziehen oder aufzudecken.',
+  'plan.unknown': 'Zu viele Spielweisen, um es in einer Sekunde sicher zu sagen.',
+  'plan.needArmor': '{enemy}: Rüstung {armor}{notes}',
+  'plan.needBlock': 'Angriff {value} ({element}): Block {block} nötig, sonst {damage} Schaden',
+  'plan.summonNote':
+    '{enemy} beschwört in der Blockphase ein verdecktes Plättchen: Sicher ist nur ein Sieg mit Fern- oder Belagerungsangriff.',
+  'plan.mana.crystal': 'Kristall ({color})',
+  'plan.mana.token': 'Manamarke ({color})',
+  'plan.mana.die': 'Würfel ({color})',
 };

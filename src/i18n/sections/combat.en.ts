@@ -242,4 +242,21 @@ export const combatEn = {
   'reward.disband': 'Disband',
   'reward.scout-token': 'Token at {place}',
   'reward.scout-pile': 'Top of the pile: {pile}',
+  // "Can I win?" — the exact combat planner (issue 17 part 3)
+  'plan.button': 'Can I win?',
+  'plan.buttonTitle':
+    'Search every way to play what you hold (hand, units, skills, mana) for a sure win in this fight',
+  'plan.thinking': 'Thinking…',
+  'plan.win': 'Yes, for sure: {cards} card(s), {mana} mana, {wounds} wound(s) taken.',
+  'plan.next': 'Play next step',
+  'plan.none':
+    'No sure win: what you hold cannot defeat every enemy without drawing or revealing something.',
+  'plan.unknown': 'Too many ways to play to be sure within a second.',
+  'plan.needArmor': '{enemy}: Armor {armor}{notes}',
+  'plan.needBlock': '{element} attack {value}: Block {block} needed, else {damage} damage',
+  'plan.summonNote':
+    '{enemy} summons a hidden token in the Block phase: only a Ranged or Siege kill is sure.',
+  'plan.mana.crystal': '{color} crystal',
+  'plan.mana.token': '{color} mana token',
+  'plan.mana.die': '{color} die',
 } as const;

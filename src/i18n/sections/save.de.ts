@@ -80,6 +80,20 @@ export const saveDe: Record<keyof typeof saveEn, string> = {
   'hint.suggestion': 'Vorschlag: {action}',
   'hint.none': 'Gerade kein Vorschlag.',
   'hint.thinking': 'Überlege…',
+  'hint.reason.tactic': 'Warum: die Taktik, die der Computer für diese Runde am höchsten einstuft.',
+  'hint.reason.choice': 'Warum: die Option, die einen Schritt voraus am besten aussieht.',
+  'hint.reason.combat':
+    'Warum: Teil seines Plans für diesen Kampf: besiegen, was geht, blocken oder den billigsten Schaden nehmen.',
+  'hint.reason.turn': 'Warum: der nützlichste Schritt, den er in diesem Zug sieht.',
+  'hint.reason.explore': 'Warum: unterwegs, um neues Land zu erkunden.',
+  'hint.reason.assault': 'Warum: unterwegs, um {site} zu erobern.',
+  'hint.reason.enter': 'Warum: unterwegs zu {site}, um dort um die Belohnung zu kämpfen.',
+  'hint.reason.challenge':
+    'Warum: unterwegs zu marodierenden Feinden, die seine Hand schlagen kann.',
+  'hint.reason.interact':
+    'Warum: unterwegs zu {site}, um dort anzuwerben, zu heilen oder zu lernen.',
+  'hint.reason.glade': 'Warum: unterwegs zur magischen Lichtung.',
+  'hint.reason.mine': 'Warum: unterwegs, um eine Mine zu befreien.',
   'bot.playing': '{hero} (Computer) ist am Zug…',
   'bot.pause': 'Pause',
   'bot.resume': 'Weiter',

@@ -13,7 +13,7 @@
 import { activePlayer, legalActions, type Action, type GameState } from '../../engine';
 import { createRng, type SimRng } from '../rng';
 import { chooseCombat, choosePvp } from './greedy/combat';
-import { newMemory, type Memory } from './greedy/memory';
+import { newMemory, type Goal, type Memory } from './greedy/memory';
 import { choosePending } from './greedy/pending';
 import { chooseTurn } from './greedy/turn';
 import type { Bot } from './types';
@@ -78,9 +78,39 @@ export function createGreedyBot(seed: number): Bot {
 
 /** The greedy bot's choice for the current decision (the UI's hint button), or null if none. */
 export function suggestMove(state: GameState): Action | null {
+  return suggestMoveWithReason(state).action;
+}
+
+/** Why the greedy bot suggests its move, for a one-line explanation (the UI words it). */
+export type SuggestReason =
+  | { kind: 'tactic' }
+  | { kind: 'choice' }
+  | { kind: 'combat' }
+  | { kind: 'goal'; goal: Goal['kind']; site: string }
+  | { kind: 'turn' };
+
+/** suggestMove with the reason behind it: the pending choice, the fight, or the goal pursued. */
+export function suggestMoveWithReason(state: GameState): {
+  action: Action | null;
+  reason: SuggestReason | null;
+} {
   const legal = legalActions(state);
-  if (legal.length === 0) return null;
-  return greedyChoice(state, legal, createRng(0, 2), newMemory(), 0);
+  if (legal.length === 0) return { action: null, reason: null };
+  const mem = newMemory();
+  const action = greedyChoice(state, legal, createRng(0, 2), mem, 0);
+  const who = legal[0]?.player;
+  const pend = state.pending[state.pending.length - 1];
+  const reason: SuggestReason =
+    pend && pend.player === who
+      ? { kind: 'choice' }
+      : state.round.phase === 'tactics'
+        ? { kind: 'tactic' }
+        : state.combat
+          ? { kind: 'combat' }
+          : mem.goal
+            ? { kind: 'goal', goal: mem.goal.kind, site: mem.goal.site }
+            : { kind: 'turn' };
+  return { action, reason };
 }
 
 function greedyChoice(

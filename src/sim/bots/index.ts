@@ -3,7 +3,13 @@ import { createGreedyBot } from './greedy';
 import { createRandomBot } from './random';
 import type { Bot, BotName } from './types';
 
-export { suggestMove, createGreedyBot, GREEDY_TURN_CAP } from './greedy';
+export {
+  suggestMove,
+  suggestMoveWithReason,
+  createGreedyBot,
+  GREEDY_TURN_CAP,
+  type SuggestReason,
+} from './greedy';
 export { createRandomBot, RANDOM_TURN_CAP } from './random';
 export { BOT_NAMES, type Bot, type BotName } from './types';
 

@@ -23,6 +23,7 @@ import {
   type EnemyView,
 } from './combat-model';
 import { DamagePanel } from './DamagePanel';
+import { PlanBox } from './PlanBox';
 import { EnemyCard } from './EnemyCard';
 import { SwordsIcon } from './icons';
 import { useOverlayTop } from './overlay';
@@ -392,6 +393,7 @@ export function CombatPanel() {
               ))}
             </div>
           )}
+          <PlanBox state={state} t={t} />
           <CombatBody key={`${c.phase}`} state={state} legal={legal} dispatch={dispatch} t={t} />
         </>
       )}

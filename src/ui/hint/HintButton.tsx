@@ -3,15 +3,16 @@
 // move the path on the map); a second click on the button, or "Play it", plays it.
 import { useMemo, useState } from 'react';
 import type { Action, GameState } from '../../engine';
-import { suggestMove } from '../../sim/bots';
+import { suggestMoveWithReason, type SuggestReason } from '../../sim/bots';
 import { deciderOf, useGame } from '../../store';
-import { hintText } from './hint-text';
+import { hintText, reasonText } from './hint-text';
 import { useT } from '../hooks';
 import '../save/save.css';
 
 interface Suggestion {
   state: GameState;
   action: Action | null;
+  reason: SuggestReason | null;
 }
 
 export function HintButton() {
@@ -30,12 +31,13 @@ export function HintButton() {
   const show = () => {
     if (!game) return;
     let action: Action | null;
+    let reason: SuggestReason | null = null;
     try {
-      action = suggestMove(game);
+      ({ action, reason } = suggestMoveWithReason(game));
     } catch {
       action = null;
     }
-    setHint({ state: game, action });
+    setHint({ state: game, action, reason });
     if (action?.type === 'move') useGame.getState().setHover(action.to);
   };
 
@@ -61,6 +63,11 @@ export function HintButton() {
       {current && (
         <div className="hint-box" role="status" data-testid="hint">
           <span>{text ? t('hint.suggestion', { action: text }) : t('hint.none')}</span>
+          {text && current.reason && game && (
+            <span className="hint-reason" data-testid="hint-reason">
+              {reasonText(current.reason, game, t)}
+            </span>
+          )}
           {current.action && (
             <button type="button" className="primary" onClick={play} data-testid="hint-apply">
               {t('hint.apply')}

@@ -61,6 +61,7 @@ export function SourcePanel({ state }: { state: GameState }) {
               title={label}
               data-testid="die"
               data-color={d.color}
+              data-die={d.id}
             >
               <DieFace color={d.color} />
               <span className="sr-only">{label}</span>
