@@ -10,6 +10,7 @@ import { BotIndicator } from '../hint/BotIndicator';
 import { HintButton } from '../hint/HintButton';
 import { SaveControls } from '../save/SaveControls';
 import { LanguageSwitch } from './LanguageSwitch';
+import { RulesButton } from '../rules/RulesReference';
 
 function maxRounds(state: GameState): number | null {
   try {
@@ -80,6 +81,7 @@ export function TopBar({ state }: { state: GameState }) {
         <UndoControls />
         <BotIndicator />
         <HintButton />
+        <RulesButton />
         <SaveControls />
         <button
           type="button"
