@@ -152,3 +152,10 @@ export function parseRulesDigest(markdown: string): RuleBookData {
   for (const s of sites) s.rules = s.rules.filter((id) => known.has(id));
   return { sections, rules, glossary, sites };
 }
+
+const WHOLE_ID = new RegExp(`^${RULE_ID_RE}$`);
+
+/** "COMBAT-RANGED-6" yes; "ENGINE", "UI", "SCEN-SCORE" (no number) no. */
+export function isRuleId(s: string): boolean {
+  return WHOLE_ID.test(s);
+}

@@ -4,7 +4,7 @@
 // RefusalLine shows a refusal with its rule's link and the rule's text on request.
 import { Fragment, type ReactNode } from 'react';
 import { refusalText, type RefusalLike } from '../../i18n/refusals';
-import { RULE_ID_RE } from '../../rules/parse';
+import { isRuleId, RULE_ID_RE } from '../../rules/parse';
 import { ruleName, ruleText, useRuleBook, type RuleBook } from '../../rules/book';
 import { useGame } from '../../store';
 import { useT } from '../hooks';
@@ -30,7 +30,6 @@ export function RuleLink({ id, children }: { id: string; children?: ReactNode })
   );
 }
 
-const IS_RULE_ID = new RegExp(`^${RULE_ID_RE}$`);
 const ID_OR_BOLD = new RegExp(`(\\*\\*[^*]+\\*\\*|(?<![A-Za-z0-9-])${RULE_ID_RE})`, 'g');
 
 /** One line of rule text: **bold** as bold, known rule IDs as links. */
@@ -104,7 +103,7 @@ export function RefusalLine({ refusal }: { refusal: RefusalLike }) {
   const t = useT();
   const text = refusalText(refusal, t.lang);
   const id = refusal.ruleId;
-  const known = id !== null && IS_RULE_ID.test(id);
+  const known = id !== null && isRuleId(id);
   return (
     <span className="refusal-line" data-rule={id ?? ''}>
       {text}
