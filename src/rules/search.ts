@@ -2,7 +2,7 @@
 // other language's term (the other language's short name, the German part of a digest title, and
 // the glossary of §20 translating a query word) — "flink" finds Swift, and so does "swift".
 import type { Language } from '../i18n';
-import { ruleName, ruleText, type RuleBook } from './book';
+import { ruleName, ruleText, splitTitle, type RuleBook } from './book';
 import type { GlossaryEntry } from './types';
 
 /** Lower case, without accents or umlaut dots, ß as ss: "Flüchtling" ~ "fluchtling". */
@@ -49,7 +49,7 @@ export interface RuleHit {
 
 const cache = new WeakMap<RuleBook, Map<Language, Map<string, [string, string, string]>>>();
 
-/** [id, names (both languages and the title), text in the player's language], folded. */
+/** [id, ' | '-separated names (both languages, the title's parts), text in the player's language], folded. */
 function haystacks(b: RuleBook, lang: Language): Map<string, [string, string, string]> {
   let byLang = cache.get(b);
   if (!byLang) cache.set(b, (byLang = new Map<Language, Map<string, [string, string, string]>>()));
@@ -58,7 +58,15 @@ function haystacks(b: RuleBook, lang: Language): Map<string, [string, string, st
   hay = new Map();
   for (const r of b.data.rules) {
     const n = b.names[r.id];
-    const names = [ruleName(b, r.id, lang), n?.en ?? '', n?.de ?? '', r.title].join(' | ');
+    const names = [
+      '',
+      ruleName(b, r.id, lang),
+      n?.en ?? '',
+      n?.de ?? '',
+      splitTitle(r.title, 'en'),
+      splitTitle(r.title, 'de'),
+      '',
+    ].join(' | ');
     hay.set(r.id, [fold(r.id), fold(names), fold(ruleText(b, r.id, lang).text)]);
   }
   byLang.set(lang, hay);
@@ -85,7 +93,8 @@ export function searchRules(b: RuleBook, query: string, lang: Language): RuleHit
       if (id === w || id.startsWith(w)) best = 20;
       for (const a of alt) {
         const own = a === w ? 1 : 0.5; // the word itself beats its translation
-        if (names.includes(a)) best = Math.max(best, 10 * own);
+        if (names.includes(` | ${a} | `)) best = Math.max(best, 15 * own);
+        else if (names.includes(a)) best = Math.max(best, 10 * own);
         else if (text.includes(a)) best = Math.max(best, 1 * own);
       }
       if (best === 0) {
