@@ -30,7 +30,10 @@ export function RuleLink({ id, children }: { id: string; children?: ReactNode })
   );
 }
 
-const ID_OR_BOLD = new RegExp(`(\\*\\*[^*]+\\*\\*|(?<![A-Za-z0-9-])${RULE_ID_RE})`, 'g');
+const ID_OR_BOLD = new RegExp(
+  `(\\*\\*[^*]+\\*\\*|\u0060[^\u0060]+\u0060|(?<![A-Za-z0-9-])${RULE_ID_RE})`,
+  'g',
+);
 
 /** One line of rule text: **bold** as bold, known rule IDs as links. */
 function richLine(text: string, b: RuleBook | null, key: string): ReactNode[] {
@@ -38,6 +41,7 @@ function richLine(text: string, b: RuleBook | null, key: string): ReactNode[] {
     const k = `${key}-${i}`;
     if (i % 2 === 0) return <Fragment key={k}>{part}</Fragment>;
     if (part.startsWith('**')) return <b key={k}>{part.slice(2, -2)}</b>;
+    if (part.startsWith('`')) return <code key={k}>{richLine(part.slice(1, -1), b, k)}</code>;
     if (b && !b.byId.has(part)) return <Fragment key={k}>{part}</Fragment>;
     return <RuleLink key={k} id={part} />;
   });

@@ -87,12 +87,13 @@ function RuleCard({
     >
       <header>
         <b className="rule-name">{ruleName(b, rule.id, t.lang)}</b>{' '}
-        <code className="rule-id muted small">{rule.id}</code>
+        {ruleName(b, rule.id, t.lang) !== rule.id && (
+          <code className="rule-id muted small">{rule.id}</code>
+        )}
         {context && rule.parent && (
           <span className="muted small">
             {' · '}
-            {t('rules.partOf')}
-            <RuleLink id={rule.parent} />
+            {t('rules.partOf')} <RuleLink id={rule.parent} />
           </span>
         )}
       </header>
