@@ -9,7 +9,6 @@ import { deedsDe } from './sections/deeds.de';
 import { saveDe } from './sections/save.de';
 import { scenariosDe } from './sections/scenarios.de';
 import { variantsDe } from './sections/variants.de';
-import { rulesDe } from './sections/rules.de';
 
 export const de: Record<Key, string> = {
   ...playDe,
@@ -19,7 +18,6 @@ export const de: Record<Key, string> = {
   ...saveDe,
   ...scenariosDe,
   ...variantsDe,
-  ...rulesDe,
   // ---------------------------------------------------------------- app
   'app.title': 'Mage Knight',
   'app.subtitle': 'Webausgabe — solo und am selben Gerät, auch offline spielbar',

@@ -9,7 +9,6 @@ import { deedsEn } from './sections/deeds.en';
 import { saveEn } from './sections/save.en';
 import { scenariosEn } from './sections/scenarios.en';
 import { variantsEn } from './sections/variants.en';
-import { rulesEn } from './sections/rules.en';
 
 export const en = {
   ...playEn,
@@ -19,7 +18,6 @@ export const en = {
   ...saveEn,
   ...scenariosEn,
   ...variantsEn,
-  ...rulesEn,
   // ---------------------------------------------------------------- app
   'app.title': 'Mage Knight',
   'app.subtitle': 'Web edition — solo and hotseat, plays offline',

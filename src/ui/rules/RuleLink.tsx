@@ -8,9 +8,11 @@ import { isRuleId, RULE_ID_RE } from '../../rules/parse';
 import { ruleName, ruleText, useRuleBook, type RuleBook } from '../../rules/book';
 import { useGame } from '../../store';
 import { useT } from '../hooks';
+import { useRulesT } from './rules-t';
 
 export function RuleLink({ id, children }: { id: string; children?: ReactNode }) {
   const t = useT();
+  const rt = useRulesT();
   const b = useRuleBook(t.lang);
   const openRules = useGame((s) => s.openRules);
   return (
@@ -18,7 +20,7 @@ export function RuleLink({ id, children }: { id: string; children?: ReactNode })
       href={`#rule-${id}`}
       className="rule-link"
       data-rule={id}
-      title={t('rules.link', { id })}
+      title={rt('rules.link', { id })}
       onClick={(e) => {
         e.preventDefault();
         e.stopPropagation();
@@ -88,12 +90,13 @@ export function RuleRichText({ text }: { text: string }) {
 /** The rule's text in the player's language (English while the German one is missing). */
 export function RuleBody({ id }: { id: string }) {
   const t = useT();
+  const rt = useRulesT();
   const b = useRuleBook(t.lang);
-  if (!b) return <span className="muted">{t('rules.loading')}</span>;
+  if (!b) return <span className="muted">{rt('rules.loading')}</span>;
   const { text, translated } = ruleText(b, id, t.lang);
   return (
     <>
-      {!translated && <span className="muted small rule-english">{t('rules.englishOnly')} </span>}
+      {!translated && <span className="muted small rule-english">{rt('rules.englishOnly')} </span>}
       <RuleRichText text={text} />
     </>
   );
@@ -105,6 +108,7 @@ export function RuleBody({ id }: { id: string }) {
  */
 export function RefusalLine({ refusal }: { refusal: RefusalLike }) {
   const t = useT();
+  const rt = useRulesT();
   const text = refusalText(refusal, t.lang);
   const id = refusal.ruleId;
   const known = id !== null && isRuleId(id);
@@ -117,7 +121,7 @@ export function RefusalLine({ refusal }: { refusal: RefusalLike }) {
           <RuleLink id={id} />
           {') '}
           <details className="rule-disclosure" data-testid="refusal-rule">
-            <summary>{t('rules.showText')}</summary>
+            <summary>{rt('rules.showText')}</summary>
             <RuleBody id={id} />
           </details>
         </>

@@ -11,6 +11,7 @@ import { searchGlossary, searchRules } from '../../rules/search';
 import type { RuleEntry } from '../../rules/types';
 import { useGame } from '../../store';
 import { useT } from '../hooks';
+import { useRulesT } from './rules-t';
 import { RuleBody, RuleLink, RuleRichText } from './RuleLink';
 import './rules.css';
 
@@ -44,17 +45,17 @@ export function RulesReference() {
 
 /** The Rules button of the top bar. */
 export function RulesButton() {
-  const t = useT();
+  const rt = useRulesT();
   const openRules = useGame((s) => s.openRules);
   return (
     <button
       type="button"
       onClick={() => openRules()}
-      title={t('rules.buttonTitle')}
+      title={rt('rules.buttonTitle')}
       aria-keyshortcuts="?"
       data-testid="rules-button"
     >
-      <span aria-hidden>§</span> <span className="tb-label">{t('rules.button')}</span>
+      <span aria-hidden>§</span> <span className="tb-label">{rt('rules.button')}</span>
     </button>
   );
 }
@@ -77,6 +78,7 @@ function RuleCard({
   context?: boolean;
 }) {
   const t = useT();
+  const rt = useRulesT();
   return (
     <article
       id={`rule-${rule.id}`}
@@ -93,7 +95,7 @@ function RuleCard({
         {context && rule.parent && (
           <span className="muted small">
             {' · '}
-            {t('rules.partOf')} <RuleLink id={rule.parent} />
+            {rt('rules.partOf')} <RuleLink id={rule.parent} />
           </span>
         )}
       </header>
@@ -186,6 +188,7 @@ function Sites({ b, t }: { b: RuleBook; t: Translator }) {
 }
 
 function Terrains({ t }: { t: Translator }) {
+  const rt = useRulesT();
   return (
     <ul className="rules-list" data-testid="rules-terrain">
       {(Object.keys(TERRAIN_COSTS) as Terrain[]).map((k) => {
@@ -196,11 +199,11 @@ function Terrains({ t }: { t: Translator }) {
             {': '}
             {c.day === null ? (
               <>
-                {t('rules.impassable')} (<RuleLink id="MOVE-3a" />)
+                {rt('rules.impassable')} (<RuleLink id="MOVE-3a" />)
               </>
             ) : (
               <>
-                {t('rules.moveCost', { day: c.day, night: c.night ?? '–' })} (
+                {rt('rules.moveCost', { day: c.day, night: c.night ?? '–' })} (
                 <RuleLink id="REF-1" />)
               </>
             )}
@@ -208,7 +211,7 @@ function Terrains({ t }: { t: Translator }) {
         );
       })}
       <li>
-        {t('rules.cityCost', { n: CITY_MOVE_COST })} (<RuleLink id="MOVE-3c" />)
+        {rt('rules.cityCost', { n: CITY_MOVE_COST })} (<RuleLink id="MOVE-3c" />)
       </li>
     </ul>
   );
@@ -216,6 +219,7 @@ function Terrains({ t }: { t: Translator }) {
 
 function RulesDialog({ at, n }: { at: string | null; n: number }) {
   const t = useT();
+  const rt = useRulesT();
   const b = useRuleBook(t.lang);
   const close = useGame((s) => s.closeRules);
   const scenario = useGame((s) => s.game?.setup.scenario ?? null);
@@ -266,13 +270,13 @@ function RulesDialog({ at, n }: { at: string | null; n: number }) {
         data-testid="rules-reference"
       >
         <header className="rules-head">
-          <h2 id="rules-title">{t('rules.title')}</h2>
+          <h2 id="rules-title">{rt('rules.title')}</h2>
           <input
             ref={search}
             type="search"
             role="searchbox"
-            aria-label={t('rules.search')}
-            placeholder={t('rules.searchPlaceholder')}
+            aria-label={rt('rules.search')}
+            placeholder={rt('rules.searchPlaceholder')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             data-testid="rules-search"
@@ -283,30 +287,32 @@ function RulesDialog({ at, n }: { at: string | null; n: number }) {
         </header>
         <div className="rules-body" ref={body}>
           {!b ? (
-            <p className="muted">{t('rules.loading')}</p>
+            <p className="muted">{rt('rules.loading')}</p>
           ) : query.trim() ? (
             <section data-testid="rules-hits">
               <p className="muted small" role="status">
                 {hits.length === 0
-                  ? t('rules.noHits', { q: query.trim() })
-                  : t.plural('rules.hits', hits.length)}
+                  ? rt('rules.noHits', { q: query.trim() })
+                  : rt(hits.length === 1 ? 'rules.hits.one' : 'rules.hits.other', {
+                      n: hits.length,
+                    })}
               </p>
               {hits.slice(0, 80).map((h) => (
                 <RuleCard key={h.id} b={b} rule={b.byId.get(h.id)!} target={false} context />
               ))}
               {glossaryHits.length > 0 && (
                 <>
-                  <h3>{t('rules.glossaryHits')}</h3>
+                  <h3>{rt('rules.glossaryHits')}</h3>
                   <Glossary rows={glossaryHits} />
                 </>
               )}
             </section>
           ) : (
             <>
-              <h3>{t('rules.game')}</h3>
+              <h3>{rt('rules.game')}</h3>
               {scenarioSub && scenario && (
                 <Group
-                  title={t('rules.scenario', { name: t(`scenario.${scenario}` as Key) })}
+                  title={rt('rules.scenario', { name: t(`scenario.${scenario}` as Key) })}
                   testId="rules-scenario"
                   open={target?.sub === scenarioSub}
                 >
@@ -317,36 +323,36 @@ function RulesDialog({ at, n }: { at: string | null; n: number }) {
                     ))}
                 </Group>
               )}
-              <Group title={t('rules.abilities')}>
+              <Group title={rt('rules.abilities')}>
                 <Abilities t={t} />
               </Group>
-              <Group title={t('rules.sites')}>
+              <Group title={rt('rules.sites')}>
                 <Sites b={b} t={t} />
               </Group>
-              <Group title={t('rules.terrain')}>
+              <Group title={rt('rules.terrain')}>
                 <Terrains t={t} />
               </Group>
-              <Group title={t('rules.units')}>
+              <Group title={rt('rules.units')}>
                 {b.data.rules
                   .filter((r) => r.id.startsWith('URES-'))
                   .map((r) => (
                     <RuleCard key={r.id} b={b} rule={r} target={false} />
                   ))}
               </Group>
-              <h3>{t('rules.contents')}</h3>
+              <h3>{rt('rules.contents')}</h3>
               {b.data.sections
                 .filter((s) => b.data.rules.some((r) => r.section === s.n))
                 .map((s) => (
                   <Group
                     key={s.n}
-                    title={`${t('rules.section', { n: s.n })} ${splitTitle(s.title, t.lang)}`}
+                    title={`${rt('rules.section', { n: s.n })} ${splitTitle(s.title, t.lang)}`}
                     open={target?.section === s.n}
                     testId={`rules-section-${s.n}`}
                   >
                     <Section b={b} n={s.n} target={target?.id ?? null} />
                   </Group>
                 ))}
-              <Group title={t('rules.glossary')} testId="rules-glossary">
+              <Group title={rt('rules.glossary')} testId="rules-glossary">
                 <Glossary rows={b.data.glossary} />
               </Group>
             </>

@@ -112,3 +112,13 @@ describe('RulesReference', () => {
     expect(screen.getByTestId('rules-glossary').textContent).toContain('Ruhm');
   });
 });
+
+describe('rules reference strings', () => {
+  it('every string has a German text (its own dictionary pair, loaded with the game screen)', async () => {
+    const { RULES_DICTIONARIES } = await import('../../i18n/rules-dict');
+    for (const [key, text] of Object.entries(RULES_DICTIONARIES.de)) {
+      expect(text.trim(), key).not.toBe('');
+      expect(RULES_DICTIONARIES.en[key as keyof typeof RULES_DICTIONARIES.en], key).toBeTruthy();
+    }
+  });
+});
