@@ -2,7 +2,7 @@
 // labelled with the rule's short name (not a bare code like "COMBAT-RANGED-6"); the ID stays in
 // its tooltip and in data-rule. RuleRichText turns the IDs inside a text into such links, and
 // RefusalLine shows a refusal with its rule's link and the rule's text on request.
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { refusalText, type RefusalLike } from '../../i18n/refusals';
 import { isRuleId, RULE_ID_RE } from '../../rules/parse';
 import { ruleName, ruleText, useRuleBook, type RuleBook } from '../../rules/book';
@@ -109,6 +109,7 @@ export function RuleBody({ id }: { id: string }) {
 export function RefusalLine({ refusal }: { refusal: RefusalLike }) {
   const t = useT();
   const rt = useRulesT();
+  const [open, setOpen] = useState(false); // the rule's text is rendered on request only
   const text = refusalText(refusal, t.lang);
   const id = refusal.ruleId;
   const known = id !== null && isRuleId(id);
@@ -120,9 +121,13 @@ export function RefusalLine({ refusal }: { refusal: RefusalLike }) {
           {' ('}
           <RuleLink id={id} />
           {') '}
-          <details className="rule-disclosure" data-testid="refusal-rule">
+          <details
+            className="rule-disclosure"
+            data-testid="refusal-rule"
+            onToggle={(e) => setOpen(e.currentTarget.open)}
+          >
             <summary>{rt('rules.showText')}</summary>
-            <RuleBody id={id} />
+            {open && <RuleBody id={id} />}
           </details>
         </>
       )}

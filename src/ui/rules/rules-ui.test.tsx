@@ -59,7 +59,12 @@ describe('RefusalLine', () => {
     );
     expect(screen.getByText(/blocking needs 6, you have 3/)).toBeTruthy();
     expect(screen.getAllByRole('link')[0]?.textContent).toBe('Swift');
-    const details = screen.getByTestId('refusal-rule');
+    const details = screen.getByTestId<HTMLDetailsElement>('refusal-rule');
+    expect(details.textContent).not.toContain('twice');
+    act(() => {
+      details.open = true;
+      fireEvent(details, new Event('toggle'));
+    });
     expect(details.textContent).toContain('twice');
     expect(details.querySelector('summary')?.textContent).toBe('Show the rule');
   });
