@@ -6,25 +6,24 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { refusalText, type RefusalLike } from '../../i18n/refusals';
 import { isRuleId, RULE_ID_RE } from '../../rules/parse';
 import { ruleName, ruleText, useRuleBook, type RuleBook } from '../../rules/book';
+import { rulesText } from '../../i18n/rules-dict';
 import { useGame } from '../../store';
 import { useT } from '../hooks';
 import { useRulesT } from './rules-t';
 
 export function RuleLink({ id, children }: { id: string; children?: ReactNode }) {
   const t = useT();
-  const rt = useRulesT();
   const b = useRuleBook(t.lang);
-  const openRules = useGame((s) => s.openRules);
   return (
     <a
       href={`#rule-${id}`}
       className="rule-link"
       data-rule={id}
-      title={rt('rules.link', { id })}
+      title={rulesText(t.lang, 'rules.link', { id })}
       onClick={(e) => {
         e.preventDefault();
         e.stopPropagation();
-        openRules(id);
+        useGame.getState().openRules(id);
       }}
     >
       {children ?? ruleName(b, id, t.lang)}
