@@ -71,7 +71,9 @@ test('level up: take a skill from the choice, then use its token beside the hero
   await expect(detail).toBeVisible();
   await expect(detail.getByTestId('detail-strong')).toHaveText('Ranged Attack 3');
   await expect(detail.getByTestId('detail-cost-strong')).toContainText('Costs 1 mana: white');
-  await expect(detail.getByTestId('detail-rules')).toContainText('COMBAT-RANGED-3');
+  await expect(
+    detail.getByTestId('detail-rules').locator('a[data-rule="COMBAT-RANGED-3"]'),
+  ).toBeVisible();
   await shot(page, '00-card-detail');
   await page.mouse.move(5, 5);
   await expect(detail).toBeHidden();

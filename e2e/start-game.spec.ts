@@ -93,11 +93,11 @@ test('plays the first steps: tactic, a sideways card and undo, tooltip, German',
   await page.getByRole('button', { name: 'DE', exact: true }).click();
   await expect(page.getByTestId('source')).toContainText('Quelle');
   await expect(page.getByTestId('day-night')).toContainText('Bewegungskosten');
-  // The engine's refusals are shown in German too (the rule id stays).
+  // The engine's refusals are shown in German too, with a link to their rule.
   await page.evaluate(() => window.mk?.dispatch({ type: 'end-turn', player: 1 }));
   await expect(page.getByTestId('error')).toContainText(
     'Nicht erlaubt: Jetzt entscheidet Spieler 1',
   );
-  await expect(page.getByTestId('error')).toContainText('(ROUND-4a)');
+  await expect(page.getByTestId('error').locator('a[data-rule="ROUND-4a"]')).toBeVisible();
   await page.screenshot({ path: 'test-results/game-de.png' });
 });

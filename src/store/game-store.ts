@@ -125,6 +125,8 @@ export interface UiState {
   sitePanel: HexKey | null;
   /** Computer players wait until resumed (the bot indicator's Pause). */
   botsPaused: boolean;
+  /** The rules reference is open, at this rule (null: its start); `n` counts the requests. */
+  rules: { open: boolean; at: string | null; n: number };
 }
 
 export interface GameSlice {
@@ -181,6 +183,9 @@ export interface UiSlice {
   setDragOver: (family: PointFamily | null) => void;
   setSitePanel: (hex: HexKey | null) => void;
   setBotsPaused: (paused: boolean) => void;
+  /** Open the rules reference, at a rule if given (a rule link). */
+  openRules: (at?: string | null) => void;
+  closeRules: () => void;
 }
 
 export type Store = GameSlice & UiSlice;
@@ -555,6 +560,7 @@ export function createGameStore(
           dragOver: null,
           sitePanel: null,
           botsPaused: false,
+          rules: { open: false, at: null, n: 0 },
         },
         select(sel) {
           set((s) => {
@@ -591,6 +597,17 @@ export function createGameStore(
         setBotsPaused(paused) {
           set((s) => {
             s.ui.botsPaused = paused;
+          });
+        },
+        openRules(at = null) {
+          set((s) => {
+            s.ui.rules = { open: true, at, n: s.ui.rules.n + 1 };
+          });
+        },
+        closeRules() {
+          if (!get().ui.rules.open) return;
+          set((s) => {
+            s.ui.rules.open = false;
           });
         },
         setSitePanel(hex) {

@@ -9,6 +9,7 @@ import { isKey, type Translator } from '../../i18n';
 import { FamilyIcon } from '../play/FamilyIcon';
 import { useGame } from '../../store';
 import { useT } from '../hooks';
+import { RuleLink } from '../rules/RuleLink';
 import { cardName, findCard } from '../names';
 import { MANA_HEX } from '../theme/colors';
 import { useCardDetail, type DetailAnchor } from './card-detail';
@@ -142,7 +143,7 @@ export function CardDetail({ id }: { id: string }) {
         <ul>
           {rules.map((r) => (
             <li key={r} data-rule={r}>
-              <b>{r}</b>
+              <RuleLink id={r} />
               {ruleTitle(r, t) && <span className="muted"> {ruleTitle(r, t)}</span>}
             </li>
           ))}

@@ -29,6 +29,7 @@ import { SwordsIcon } from './icons';
 import { useOverlayTop } from './overlay';
 import './combat.css';
 import { refusalWithRule } from '../../i18n/refusals';
+import { RefusalLine } from '../rules/RuleLink';
 
 const PHASES: CombatPhase[] = ['ranged', 'block', 'damage', 'attack'];
 
@@ -115,7 +116,7 @@ function TargetPicker({
       </button>
       {refusal && (
         <p className="column-refusal" role="alert">
-          {refusalWithRule(refusal, t.lang)}
+          <RefusalLine refusal={refusal} />
         </p>
       )}
     </section>

@@ -19,7 +19,7 @@ import { heroName } from '../names';
 import { HeroBadge } from '../panels/PlayerPanel';
 import { CITY_HEX } from '../theme/colors';
 import './coop.css';
-import { refusalWithRule } from '../../i18n/refusals';
+import { RefusalLine } from '../rules/RuleLink';
 
 type Propose = Extract<Action, { type: 'coop-assault' }>;
 type Done = Extract<Action, { type: 'coop-done' }>;
@@ -147,7 +147,7 @@ function Proposal({
       <p className="muted small">{t('coop.propose.rule')}</p>
       {refusal && (
         <p className="column-refusal" role="alert">
-          {refusalWithRule(refusal, t.lang)}
+          <RefusalLine refusal={refusal} />
         </p>
       )}
       <div className="coop-buttons">

@@ -34,6 +34,7 @@ import { useGameServices } from '../scenarios/services';
 import { GameOver } from './GameOver';
 import { LanguageSwitch } from './LanguageSwitch';
 import { TopBar } from './TopBar';
+import { RulesReference } from '../rules/RulesReference';
 
 export function GameScreen() {
   const t = useT();
@@ -98,6 +99,7 @@ export function GameScreen() {
       <PvpSummary />
       <CardDetailLayer />
       <TipLayer />
+      <RulesReference />
       <GameOver state={view} />
       {handoff && (
         <div className="overlay handoff" role="dialog" aria-modal="true" data-testid="handoff">

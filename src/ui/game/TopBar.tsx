@@ -15,6 +15,7 @@ import { useSaveStatus } from '../../store/autosave';
 import { flushAutosave } from '../../store/autosave-binding';
 import { exportGameFile } from '../../store/saves';
 import { LanguageSwitch } from './LanguageSwitch';
+import { RulesButton } from '../rules/RulesReference';
 
 function maxRounds(state: GameState): number | null {
   try {
@@ -86,6 +87,7 @@ export function TopBar({ state }: { state: GameState }) {
         <UndoControls />
         <BotIndicator />
         <HintButton />
+        <RulesButton />
         <SaveControls />
         <button
           type="button"

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useGame } from '../../store';
 import { useT } from '../hooks';
 import { isLogWorthy, logText } from './labels';
-import { refusalWithRule } from '../../i18n/refusals';
+import { RefusalLine } from '../rules/RuleLink';
 
 export function LogPanel() {
   const t = useT();
@@ -48,9 +48,15 @@ export function ErrorToast() {
   return (
     <div className="toast" role="alert" data-testid="error">
       <span>
-        {err.ruleId
-          ? t('error.rule', { message: refusalWithRule(err, t.lang) })
-          : t('error.unexpected', { message: err.message })}
+        {err.ruleId ? (
+          <>
+            {t('error.rule', { message: '\u0000' }).split('\u0000')[0]}
+            <RefusalLine refusal={err} />
+            {t('error.rule', { message: '\u0000' }).split('\u0000')[1]}
+          </>
+        ) : (
+          t('error.unexpected', { message: err.message })
+        )}
       </span>
       <button type="button" className="icon-btn" aria-label={t('common.close')} onClick={clear}>
         ✕

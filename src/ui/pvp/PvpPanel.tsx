@@ -19,6 +19,7 @@ import { pvpView, type PvpDamageChoice, type PvpView } from './pvp-model';
 import '../combat/combat.css';
 import './pvp.css';
 import { refusalWithRule } from '../../i18n/refusals';
+import { RefusalLine } from '../rules/RuleLink';
 
 const PHASES: PvpPhase[] = ['commit', 'ranged', 'melee', 'after'];
 
@@ -89,7 +90,9 @@ function Commit({
             {t('pvp.commit.fullButton')}
           </button>
           {view.fullRefusal && mine && (
-            <p className="column-refusal">{refusalWithRule(view.fullRefusal, t.lang)}</p>
+            <p className="column-refusal">
+              <RefusalLine refusal={view.fullRefusal} />
+            </p>
           )}
         </section>
         <section className="commit-option partial">

@@ -7,7 +7,7 @@ import { useT, useView } from '../hooks';
 import { heroName } from '../names';
 import { SwordsIcon } from '../combat/icons';
 import './pvp.css';
-import { refusalWithRule } from '../../i18n/refusals';
+import { RefusalLine } from '../rules/RuleLink';
 
 /** Refusals that mean "you may not fight this hero here" (not "not your turn" and the like). */
 const FORBIDDING = /^(MOVE-8e|PVP-1d|SCEN-RECON-4b)/;
@@ -59,7 +59,7 @@ export function PvpPrompt({ state, legal }: { state: GameState; legal: readonly 
       <div>
         <strong>{t('pvp.prompt.forbidden', { hero })}</strong>
         <p className="muted small">
-          {refusalWithRule(why, t.lang)} {t('pvp.prompt.withdraw')}
+          <RefusalLine refusal={why} /> {t('pvp.prompt.withdraw')}
         </p>
       </div>
     </section>

@@ -9,6 +9,7 @@ import './scenarios.css';
 import { refusalText, refusalWithRule } from '../../i18n/refusals';
 import type { Translator } from '../../i18n';
 import { keyToPixel } from '../board/layout';
+import { RuleLink } from '../rules/RuleLink';
 
 /** The scenario actions without a target, by scenario (the engine's ScenarioHooks.actions ids). */
 const OWN_ACTIONS: Record<string, readonly ('liberate-mine' | 'activate-glade' | 'incantation')[]> =
@@ -123,7 +124,12 @@ export function ScenarioActions({
               <span className="scen-why small" data-testid={`scenario-why-${id}`}>
                 {refusalText(refusal, t.lang)}
                 {/* the rule id in one piece, never broken at its hyphen */}
-                {refusal.ruleId && <span className="scen-rule"> ({refusal.ruleId})</span>}
+                {refusal.ruleId && (
+                  <span className="scen-rule">
+                    {' ('}
+                    <RuleLink id={refusal.ruleId} />)
+                  </span>
+                )}
               </span>
             )}
           </span>

@@ -65,7 +65,12 @@ function expectAllLines(s: GameState) {
         .getAllByTestId('score-cell')
         .find((c) => c.getAttribute('data-player') === col(sheet));
       expect(cell?.getAttribute('data-points'), l.id).toBe(String(l.points));
-      expect(row?.querySelector('.rule-id')?.textContent, l.id).toMatch(/^SCEN-/);
+      // the rule is a link into the rules reference (named; the ID in data-rule)
+      const rule = row?.querySelector('.rule-id');
+      expect(
+        rule?.querySelector('[data-rule]')?.getAttribute('data-rule') ?? rule?.textContent,
+        l.id,
+      ).toMatch(/^SCEN-/);
       expect(row?.querySelector('.score-why')?.textContent?.length, l.id).toBeGreaterThan(10);
     }
     const total = screen
@@ -118,7 +123,7 @@ describe('score screen', () => {
     // the solo lines carry the scenario's rule ids (SCEN-SOLO-CONQ-9b …)
     const row = (id: string) =>
       screen.getAllByTestId('score-line').find((r) => r.getAttribute('data-line') === id);
-    expect(row('cities-conquered')?.textContent).toContain('SCEN-SOLO-CONQ-9b');
+    expect(row('cities-conquered')?.querySelector('[data-rule="SCEN-SOLO-CONQ-9b"]')).toBeTruthy();
     expect(row('cities-conquered')?.textContent).toContain('2 cities');
     expect(row('rounds-saved')?.querySelector('[data-points]')?.getAttribute('data-points')).toBe(
       '60',

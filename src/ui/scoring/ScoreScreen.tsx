@@ -13,6 +13,7 @@ import {
   summarize,
 } from '../history/history';
 import { useT } from '../hooks';
+import { RuleRichText } from '../rules/RuleLink';
 import { heroName } from '../names';
 import { portalHex } from '../board/map-model';
 import { randomSeed } from '../start/options';
@@ -237,7 +238,9 @@ export function ScoreScreen({ state }: { state: GameState }) {
                     </span>
                     <span className="score-why">
                       {lineWhy(scenario, id, t, teams)}{' '}
-                      <span className="rule-id">{lineRule(scenario, id, teams)}</span>
+                      <span className="rule-id">
+                        <RuleRichText text={lineRule(scenario, id, teams)} />
+                      </span>
                     </span>
                   </th>
                   {over.scores.map((s, i) => {

@@ -19,6 +19,8 @@ import { MANA_HEX } from '../theme/colors';
 import { challengeActions, siteInfo, type SiteInfo, type SiteOption } from './site-model';
 import './sites.css';
 import { refusalText } from '../../i18n/refusals';
+import { isRuleId } from '../../rules/parse';
+import { RuleLink } from '../rules/RuleLink';
 
 const ROMAN = ['', 'I', 'II', 'III', 'IV'];
 
@@ -152,7 +154,17 @@ function OptionRow({
       >
         {verb(o, t)}
       </button>
-      {!enabled && why && <span className="opt-why">{whyText}</span>}
+      {!enabled && why && (
+        <span className="opt-why">
+          {whyText}
+          {o.refusal && isRuleId(o.refusal.ruleId) && (
+            <>
+              {' ('}
+              <RuleLink id={o.refusal.ruleId} />)
+            </>
+          )}
+        </span>
+      )}
       {open && (o.actions.length > 1 || disband) && (
         <div className="opt-variants" role="menu" data-testid="option-variants">
           {disband && (

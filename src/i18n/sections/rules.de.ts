@@ -1,0 +1,35 @@
+// German strings of the rules reference (src/ui/rules; merged into ../de.ts); must translate every
+// key of rules.en.ts.
+import type { rulesEn } from './rules.en';
+
+export const rulesDe: Record<keyof typeof rulesEn, string> = {
+  'rules.button': 'Regeln',
+  'rules.buttonTitle': 'Regelübersicht (Taste ?)',
+  'rules.title': 'Regelübersicht',
+  'rules.search': 'Regeln durchsuchen',
+  'rules.searchPlaceholder': 'Name, Text oder Begriff (z. B. flink)',
+  'rules.loading': 'Die Regeln werden geladen…',
+  'rules.loadFailed': 'Die Regeln konnten nicht geladen werden.',
+  'rules.noHits': 'Keine Regel passt zu „{q}“.',
+  'rules.hits.one': '{n} Regel gefunden',
+  'rules.hits.other': '{n} Regeln gefunden',
+  'rules.englishOnly': 'Noch kein deutscher Text; die englische Zusammenfassung sagt:',
+  'rules.contents': 'Inhalt',
+  'rules.top': 'Zurück zum Inhalt',
+  'rules.partOf': 'Teil von',
+  'rules.details': 'Im Einzelnen',
+  'rules.section': '§{n}',
+  'rules.glossary': 'Glossar (Deutsch → Englisch)',
+  'rules.glossaryHits': 'Glossar',
+  'rules.game': 'In diesem Spiel',
+  'rules.scenario': 'Dieses Szenario: {name}',
+  'rules.abilities': 'Feindeigenschaften',
+  'rules.sites': 'Orte',
+  'rules.terrain': 'Gelände',
+  'rules.units': 'Widerstände von Einheiten',
+  'rules.moveCost': 'Bewegungskosten {day} am Tag, {night} in der Nacht',
+  'rules.impassable': 'unpassierbar',
+  'rules.cityCost': 'Eine Stadt zu betreten kostet immer {n} Bewegungspunkte.',
+  'rules.link': 'Regel {id}: im Regelwerk öffnen',
+  'rules.showText': 'Regel zeigen',
+};
