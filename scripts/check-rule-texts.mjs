@@ -7,9 +7,13 @@
 //   - no file may hold an ID that is not a rule of RULES.md;
 //   - rule IDs cited in square brackets in a German text must be rules of RULES.md (warning for
 //     IDs that the English entry cites but the German text leaves out).
+//   - the German texts are our own words, not the publisher's: where the German rulebook is at hand
+//     (--rulebook PATH, default ../shared/seeds/mage-knight-ultimate-rulebook-de.txt), no text may
+//     share a run of OWN_WORDS_LIMIT or more consecutive words with it (case and punctuation
+//     ignored); the longest shared run is reported.
 // Section files not written yet are listed; with --strict they are errors too.
 //
-// Usage: node scripts/check-rule-texts.mjs [--rules PATH] [--strict]
+// Usage: node scripts/check-rule-texts.mjs [--rules PATH] [--rulebook PATH] [--strict]
 // Exit code 0 = all good, 1 = errors, 2 = RULES.md not found.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -67,6 +71,39 @@ function parseRules(file) {
 }
 
 const rules = parseRules(RULES);
+const RULEBOOK = [
+  arg('--rulebook', ''),
+  path.join(ROOT, '..', 'shared', 'seeds', 'mage-knight-ultimate-rulebook-de.txt'),
+  '/work/shared/seeds/mage-knight-ultimate-rulebook-de.txt',
+]
+  .filter(Boolean)
+  .find((f) => fs.existsSync(f));
+// A run of this many words in common with the publisher's text is a copied phrase, not a shared
+// term: lists of game terms ("Bewegung 1, Einfluss 1, Angriff 1 oder Block 1") stay below it.
+const OWN_WORDS_LIMIT = 10;
+const words = (s) =>
+  s
+    .toLowerCase()
+    .replace(/\*\*|\*|\[[^\]]*\]/g, ' ')
+    .replace(/[^a-zäöüß0-9]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+const publisherRuns = new Set();
+if (RULEBOOK) {
+  const book = words(fs.readFileSync(RULEBOOK, 'utf8'));
+  for (let i = 0; i + OWN_WORDS_LIMIT <= book.length; i++)
+    publisherRuns.add(book.slice(i, i + OWN_WORDS_LIMIT).join(' '));
+}
+/** The first run of OWN_WORDS_LIMIT words this text shares with the rulebook, or ''. */
+const sharedRun = (text) => {
+  const w = words(text);
+  for (let i = 0; i + OWN_WORDS_LIMIT <= w.length; i++) {
+    const run = w.slice(i, i + OWN_WORDS_LIMIT).join(' ');
+    if (publisherRuns.has(run)) return run;
+  }
+  return '';
+};
 const errors = [];
 const warnings = [];
 const readJson = (file) => {
@@ -117,6 +154,10 @@ for (const s of sections) {
       continue;
     }
     withText++;
+    const copied = publisherRuns.size ? sharedRun(text) : '';
+    if (copied) {
+      errors.push(`${rel}: ${id} follows the publisher's wording ("${copied} …")`);
+    }
     for (const cited of text.match(CITED) ?? [])
       if (!rules.has(cited) && !/^(D|U)\d+$/.test(cited))
         errors.push(`${rel}: ${id} cites ${cited}, which is not a rule`);
@@ -135,6 +176,11 @@ for (const f of fs.existsSync(TEXT_DIR) ? fs.readdirSync(TEXT_DIR) : [])
     errors.push(`${f}: no such section in RULES.md`);
 
 // ---------------------------------------------------------------- report
+console.log(
+  RULEBOOK
+    ? `own-words check against ${path.relative(ROOT, RULEBOOK)}: no run of ${OWN_WORDS_LIMIT} words allowed`
+    : 'German rulebook not found: own-words check skipped',
+);
 for (const w of warnings) console.log(`warning: ${w}`);
 if (notWritten.length) {
   const msg = `German texts not written yet: ${notWritten.join(', ')}`;
