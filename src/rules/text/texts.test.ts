@@ -78,6 +78,17 @@ describe('rule texts: names.json (short rule names, English and German)', () => 
     }
     expect(clashes).toEqual([]);
   });
+
+  it('gives every rule a name of its own in each language (search results stay tellable apart)', () => {
+    for (const lang of ['en', 'de'] as const) {
+      const byName = new Map<string, string[]>();
+      for (const [id, name] of Object.entries(names)) {
+        const key = name[lang].toLowerCase();
+        byName.set(key, [...(byName.get(key) ?? []), id]);
+      }
+      expect([...byName.values()].filter((ids) => ids.length > 1)).toEqual([]);
+    }
+  });
 });
 
 describe('rule texts: de-sNN.json (German rule texts per section)', () => {
