@@ -5,6 +5,7 @@ import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import type { Action, GameEvent, GameSetup, GameState, HexKey, PointFamily } from '../engine';
 import { loadLanguage, saveLanguage, type Language } from '../i18n';
+import { loadSettings, saveSettings, type Settings } from './settings';
 
 /** The part of the engine's public surface the store needs (src/engine/index.ts). */
 export interface EngineApi {
@@ -125,6 +126,8 @@ export interface UiState {
   sitePanel: HexKey | null;
   /** Computer players wait until resumed (the bot indicator's Pause). */
   botsPaused: boolean;
+  /** Player settings on this device (motion, collapsed panels; src/store/settings.ts). */
+  settings: Settings;
 }
 
 export interface GameSlice {
@@ -181,6 +184,8 @@ export interface UiSlice {
   setDragOver: (family: PointFamily | null) => void;
   setSitePanel: (hex: HexKey | null) => void;
   setBotsPaused: (paused: boolean) => void;
+  /** Change one setting; it is stored on this device at once. */
+  setSetting: <K extends keyof Settings>(key: K, value: Settings[K]) => void;
 }
 
 export type Store = GameSlice & UiSlice;
@@ -555,6 +560,7 @@ export function createGameStore(
           dragOver: null,
           sitePanel: null,
           botsPaused: false,
+          settings: loadSettings(),
         },
         select(sel) {
           set((s) => {
@@ -587,6 +593,12 @@ export function createGameStore(
           set((s) => {
             s.ui.language = lang;
           });
+        },
+        setSetting(key, value) {
+          set((s) => {
+            (s.ui.settings as Settings)[key] = value;
+          });
+          saveSettings(get().ui.settings);
         },
         setBotsPaused(paused) {
           set((s) => {

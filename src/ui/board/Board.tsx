@@ -66,17 +66,32 @@ const R = HEX_SIZE;
 /** A finger that moves farther than this between down and up pans instead of tapping. */
 const TAP_SLOP_PX = 10;
 
-/** How much of the map the overlays (action bar above, hand below) cover right now. */
-function measureInsets(board: HTMLElement | null): { top: number; bottom: number } {
+/** How much of the map the overlays (action bar above, hand below, docked side panels) cover. */
+function measureInsets(board: HTMLElement | null): Insets {
   const center = board?.closest('.center');
-  if (!board || !center) return { top: 0, bottom: 0 };
+  if (!board || !center) return { top: 0, bottom: 0, left: 0, right: 0 };
   const b = board.getBoundingClientRect();
   const bar = center.querySelector('.action-bar')?.getBoundingClientRect();
   const hand = center.querySelector('.hand-area')?.getBoundingClientRect();
+  const game = board.closest('.game');
+  const side = (which: string) => {
+    const el = game?.querySelector(`.side.${which}`);
+    return el && el.childElementCount > 0 ? el.getBoundingClientRect() : null;
+  };
+  const l = side('left');
+  const r = side('right');
   return {
     top: bar ? Math.max(0, bar.bottom - b.top) : 0,
     bottom: hand ? Math.max(0, b.bottom - hand.top) : 0,
+    left: l ? Math.max(0, l.right - b.left) : 0,
+    right: r ? Math.max(0, b.right - r.left) : 0,
   };
+}
+interface Insets {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
 }
 const raw = (ctx: Context): CanvasRenderingContext2D => ctx._context;
 

@@ -10,6 +10,7 @@ import { BotIndicator } from '../hint/BotIndicator';
 import { HintButton } from '../hint/HintButton';
 import { SaveControls } from '../save/SaveControls';
 import { LanguageSwitch } from './LanguageSwitch';
+import { SettingsMenu } from '../settings/SettingsMenu';
 
 function maxRounds(state: GameState): number | null {
   try {
@@ -103,6 +104,7 @@ export function TopBar({ state }: { state: GameState }) {
           <span aria-hidden>⤢</span> <span className="tb-label">{t('game.fitMap')}</span>
         </button>
         <LanguageSwitch />
+        <SettingsMenu />
         <button
           type="button"
           onClick={() => {
