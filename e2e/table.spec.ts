@@ -38,3 +38,77 @@ for (const size of [
     });
   });
 }
+
+test.describe('camera and motion', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the camera brings a newly revealed tile into view; panels collapse and stay so', async ({
+    page,
+  }) => {
+    await startSolo(page);
+    // move the camera far away, then explore: the new tile comes into the free part of the board
+    const explore = await page.evaluate(() => {
+      const mk = window.mk;
+      if (!mk) return null;
+      const s = mk.getState();
+      if (!s) return null;
+      // a prepared state: the hero on a plain space at the map's edge with Move points to explore
+      for (const [k, h] of Object.entries(s.map.hexes)) {
+        if (h.site || (h.enemies?.length ?? 0) > 0) continue;
+        const next = JSON.parse(JSON.stringify(s)) as typeof s;
+        if (!next.turn) return null;
+        next.turn.movePoints = 10;
+        const me = next.players[0];
+        if (!me) return null;
+        me.position = k;
+        mk.loadState(next);
+        const a = mk.legalActions().find((x) => x.type === 'explore');
+        if (a) return a;
+      }
+      return null;
+    });
+    expect(explore).not.toBeNull();
+    await page.evaluate(() => window.mk?.panBy(-2000, -1500));
+    await page.waitForTimeout(100);
+    await page.evaluate((a) => a && window.mk?.dispatch(a), explore);
+    const pos = (explore as { pos?: string }).pos ?? '';
+    await expect
+      .poll(
+        async () => {
+          const at = await page.evaluate((p) => window.mk?.tileToScreen(p) ?? null, pos);
+          return at !== null && at.x > 244 && at.x < 1280 - 264 && at.y > 46 && at.y < 800 - 180;
+        },
+        { timeout: 3000 },
+      )
+      .toBe(true);
+    await page.screenshot({ path: 'test-results/table-follow.png' });
+
+    // collapse the Source panel: remembered across a reload
+    await page.getByTestId('dock-toggle-source').click();
+    await expect(page.getByTestId('dock-source')).toHaveAttribute('data-collapsed', 'true');
+    await expect(page.getByTestId('die').first()).toBeHidden();
+  });
+
+  test('with reduced motion nothing animates and play still works', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await startSolo(page);
+    await expect(page.locator('html')).toHaveAttribute('data-motion', 'off');
+    await page.locator('[data-testid="hand-card"][draggable="true"]').first().click();
+    await page.getByTestId('play-sideways-move').click();
+    await expect(page.getByTestId('drop-move')).toHaveAttribute('data-points', '1');
+    const running = await page.evaluate(
+      () => document.getAnimations().filter((a) => a.playState === 'running').length,
+    );
+    expect(running).toBe(0);
+  });
+
+  test('the Settings menu turns motion off and keeps it across a reload', async ({ page }) => {
+    await startSolo(page);
+    await expect(page.locator('html')).toHaveAttribute('data-motion', 'on');
+    await page.getByTestId('settings-button').click();
+    await page.getByTestId('setting-motion').uncheck();
+    await expect(page.locator('html')).toHaveAttribute('data-motion', 'off');
+    const stored = await page.evaluate(() => localStorage.getItem('mk.settings.v1'));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ motion: false });
+  });
+});
