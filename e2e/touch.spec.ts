@@ -230,6 +230,9 @@ test.describe('tablet 1024×768 (touch)', () => {
     await expect(card).toHaveCount(0);
 
     // the side panels scroll with a finger: the offers at the bottom of the right one come into view
+    // (the docked Offers panel starts collapsed: a tap opens it)
+    await page.getByTestId('dock-toggle-offers').tap();
+    await expect(page.getByTestId('dock-offers')).toHaveAttribute('data-collapsed', 'false');
     const side = page.locator('.side.right');
     const sb = await side.boundingBox();
     if (!sb) throw new Error('no side panel');

@@ -9,6 +9,7 @@ import { deedsDe } from './sections/deeds.de';
 import { saveDe } from './sections/save.de';
 import { scenariosDe } from './sections/scenarios.de';
 import { variantsDe } from './sections/variants.de';
+import { tableDe } from './sections/table.de';
 
 export const de: Record<Key, string> = {
   ...playDe,
@@ -18,6 +19,7 @@ export const de: Record<Key, string> = {
   ...saveDe,
   ...scenariosDe,
   ...variantsDe,
+  ...tableDe,
   // ---------------------------------------------------------------- app
   'app.title': 'Mage Knight',
   'app.subtitle': 'Webausgabe — solo und am selben Gerät, auch offline spielbar',

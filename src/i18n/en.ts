@@ -9,6 +9,7 @@ import { deedsEn } from './sections/deeds.en';
 import { saveEn } from './sections/save.en';
 import { scenariosEn } from './sections/scenarios.en';
 import { variantsEn } from './sections/variants.en';
+import { tableEn } from './sections/table.en';
 
 export const en = {
   ...playEn,
@@ -18,6 +19,7 @@ export const en = {
   ...saveEn,
   ...scenariosEn,
   ...variantsEn,
+  ...tableEn,
   // ---------------------------------------------------------------- app
   'app.title': 'Mage Knight',
   'app.subtitle': 'Web edition — solo and hotseat, plays offline',

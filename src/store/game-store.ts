@@ -5,6 +5,7 @@ import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import type { Action, GameEvent, GameSetup, GameState, HexKey, PointFamily } from '../engine';
 import { loadLanguage, saveLanguage, type Language } from '../i18n';
+import { loadSettings, saveSettings, type Settings } from './settings';
 
 /** The part of the engine's public surface the store needs (src/engine/index.ts). */
 export interface EngineApi {
@@ -127,6 +128,8 @@ export interface UiState {
   botsPaused: boolean;
   /** The rules reference is open, at this rule (null: its start); `n` counts the requests. */
   rules: { open: boolean; at: string | null; n: number };
+  /** Player settings on this device (motion, collapsed panels; src/store/settings.ts). */
+  settings: Settings;
 }
 
 export interface GameSlice {
@@ -186,6 +189,8 @@ export interface UiSlice {
   /** Open the rules reference, at a rule if given (a rule link). */
   openRules: (at?: string | null) => void;
   closeRules: () => void;
+  /** Change one setting; it is stored on this device at once. */
+  setSetting: <K extends keyof Settings>(key: K, value: Settings[K]) => void;
 }
 
 export type Store = GameSlice & UiSlice;
@@ -561,6 +566,7 @@ export function createGameStore(
           sitePanel: null,
           botsPaused: false,
           rules: { open: false, at: null, n: 0 },
+          settings: loadSettings(),
         },
         select(sel) {
           set((s) => {
@@ -593,6 +599,12 @@ export function createGameStore(
           set((s) => {
             s.ui.language = lang;
           });
+        },
+        setSetting(key, value) {
+          set((s) => {
+            (s.ui.settings as Settings)[key] = value;
+          });
+          saveSettings(get().ui.settings);
         },
         setBotsPaused(paused) {
           set((s) => {

@@ -12,7 +12,15 @@ import type { Context } from 'konva/lib/Context';
 import type { Group as KonvaGroup } from 'konva/lib/Group';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import type { Stage as KonvaStage } from 'konva/lib/Stage';
-import { memo, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { Circle, Group, Layer, Line, Shape, Stage, Text } from 'react-konva/lib/ReactKonvaCore';
 import {
   EXPLORE_COST,
@@ -27,7 +35,9 @@ import {
   tileOfHex,
   tilePosKey,
 } from '../../engine';
-import { useGame, type Camera } from '../../store';
+import { loadCamera, saveCamera, useGame, type Camera } from '../../store';
+import { motionEnabled } from '../settings/motion';
+import { direct, directionOf, focusOf, stopCamera } from './director';
 import { drawSite } from '../art/sites';
 import { drawTerrainHex, hexSeed } from '../art/terrain';
 import { drawEnemyToken, drawHero, drawRuinsToken, drawShield } from '../art/tokens';
@@ -48,6 +58,7 @@ import {
   openTilePositions,
   outlineSegments,
   pixelToHex,
+  revealCamera,
   tileOutline,
   tilePosCenterPixel,
   zoomAt,
@@ -66,19 +77,38 @@ const R = HEX_SIZE;
 /** A finger that moves farther than this between down and up pans instead of tapping. */
 const TAP_SLOP_PX = 10;
 
-/** How much of the map the overlays (action bar above, hand below) cover right now. */
-function measureInsets(board: HTMLElement | null): { top: number; bottom: number } {
+/** How much of the map the overlays (action bar above, hand below, docked side panels) cover. */
+function measureInsets(board: HTMLElement | null): Insets {
   const center = board?.closest('.center');
-  if (!board || !center) return { top: 0, bottom: 0 };
+  if (!board || !center) return { top: 0, bottom: 0, left: 0, right: 0 };
   const b = board.getBoundingClientRect();
   const bar = center.querySelector('.action-bar')?.getBoundingClientRect();
   const hand = center.querySelector('.hand-area')?.getBoundingClientRect();
+  const game = board.closest('.game');
+  const side = (which: string) => {
+    const el = game?.querySelector(`.side.${which}`);
+    return el && el.childElementCount > 0 ? el.getBoundingClientRect() : null;
+  };
+  const l = side('left');
+  const r = side('right');
   return {
     top: bar ? Math.max(0, bar.bottom - b.top) : 0,
     bottom: hand ? Math.max(0, b.bottom - hand.top) : 0,
+    left: l ? Math.max(0, l.right - b.left) : 0,
+    right: r ? Math.max(0, b.right - r.left) : 0,
   };
 }
+interface Insets {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
 const raw = (ctx: Context): CanvasRenderingContext2D => ctx._context;
+const lastLogId = (): number => {
+  const log = useGame.getState().log;
+  return log[log.length - 1]?.id ?? 0;
+};
 
 function mapBounds(state: GameState, extraTiles: string[]): Bounds | null {
   const keys: HexKey[] = Object.keys(state.map.hexes);
@@ -127,6 +157,7 @@ export function Board() {
       const st = stageRef.current;
       if (!st) return;
       if (st.x() === cam.x && st.y() === cam.y && st.scaleX() === cam.scale) return;
+      stopCamera(); // the player (or a test) took the camera: its own move ends here
       st.position({ x: cam.x, y: cam.y });
       st.scale({ x: cam.scale, y: cam.scale });
       st.batchDraw();
@@ -139,11 +170,78 @@ export function Board() {
 
   // Fit the map on request (new game, button) and when the viewport first gets a size.
   const lastFit = useRef<{ req: number; w: number; h: number } | null>(null);
+  const restoredFor = useRef<string | null>(null);
+
+  // Keep the camera per saved game (issue 16 part 2), written once it rests.
+  useEffect(() => {
+    let timer = 0;
+    const unsub = useGame.subscribe((s, prev) => {
+      if (s.ui.camera === prev.ui.camera || !s.gameId || restoredFor.current !== s.gameId) return;
+      const id = s.gameId;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => saveCamera(id, useGame.getState().ui.camera), 400);
+    });
+    return () => {
+      unsub();
+      window.clearTimeout(timer);
+    };
+  }, []);
+
+  // Motion and camera follow (issue 16 parts 2–3): after each step taken (the log grew; undo and
+  // loading shrink or replace it and show the state at once), the director animates the step's
+  // events on the stage and brings the hero, a new tile, revealed enemies, the combat site or newly
+  // explorable tile positions into view. A pan stops the camera's move until the next step.
+  const seenLog = useRef<number>(lastLogId());
+  const seenExplores = useRef<Set<string>>(new Set(targets.explores.keys()));
+  useLayoutEffect(() => {
+    const s = useGame.getState();
+    const last = lastLogId();
+    const fresh = last > seenLog.current ? s.log.filter((e) => e.id > seenLog.current) : [];
+    seenLog.current = last;
+    const explores = [...targets.explores.keys()];
+    const newExplores = explores.filter((p) => !seenExplores.current.has(p));
+    seenExplores.current = new Set(explores);
+    const st = stageRef.current;
+    if (!st || !size || fresh.length === 0) return;
+    const insets = measureInsets(containerRef.current);
+    const reveal = (b: Bounds) => {
+      const cam = { x: st.x(), y: st.y(), scale: st.scaleX() };
+      const next = revealCamera(cam, b, size.w, size.h, insets);
+      return next === cam ? null : next;
+    };
+    const commit = () => setCamera({ x: st.x(), y: st.y(), scale: st.scaleX() });
+    const events = fresh.map((e) => e.event);
+    const opts = { R, motion: motionEnabled(), viewer: info?.viewer ?? null, reveal, commit };
+    direct(st, events, opts);
+    if (!focusOf(directionOf(events), R, opts.viewer) && newExplores.length > 0) {
+      const keys = newExplores.flatMap((p) =>
+        tileHexes(parseTilePosKey(p)).map((h) => hexKey(h.hex)),
+      );
+      const b = boundsOf(keys, R);
+      const cam = b ? reveal(b) : null;
+      if (cam) {
+        st.position({ x: cam.x, y: cam.y });
+        st.batchDraw();
+        commit();
+      }
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per new state
+  }, [view, targets]);
   useEffect(() => {
     if (!view || !size || size.w === 0 || size.h === 0) return;
     const lf = lastFit.current;
     if (lf && lf.req === fitRequest && lf.w === size.w && lf.h === size.h) return;
     lastFit.current = { req: fitRequest, w: size.w, h: size.h };
+    // a saved game opens where the player left its camera (once per game and board)
+    const id = useGame.getState().gameId;
+    if (id && restoredFor.current !== id) {
+      restoredFor.current = id;
+      const saved = loadCamera(id);
+      if (saved) {
+        setCamera(saved);
+        return;
+      }
+    }
     // explorable tile positions are part of the picture too
     const hidden = (view.map.hidden ?? []).map((h) => h.pos);
     const b = mapBounds(view, [...targets.explores.keys(), ...hidden]);
@@ -381,6 +479,7 @@ export function Board() {
           height={size.h}
           draggable
           dragDistance={4}
+          onDragStart={stopCamera}
           onDragMove={pushCamera}
           onDragEnd={pushCamera}
           onWheel={onWheel}
@@ -778,6 +877,7 @@ const TokenLayer = memo(function TokenLayer({
       {enemies.map((e) => (
         <Shape
           key={`x${e.hex}-${e.id}`}
+          name={`enemy@${e.hex}`}
           x={e.at.x}
           y={e.at.y}
           sceneFunc={(kctx) => drawEnemyToken(raw(kctx), R * 0.38, e.pile, e.face)}
@@ -789,6 +889,7 @@ const TokenLayer = memo(function TokenLayer({
         return (
           <Shape
             key={`h${h.player}`}
+            id={`hero-${h.player}`}
             x={h.at.x}
             y={h.at.y}
             sceneFunc={(kctx) =>

@@ -199,6 +199,40 @@ export function centerCamera(
   return { scale: cam.scale, x: vx - p.x * cam.scale, y: vy - p.y * cam.scale };
 }
 
+/**
+ * The camera following the play (issue 16 part 2): the same zoom, moved as little as possible so
+ * that the world rectangle `b` lies inside the free part of the viewport with `margin` pixels to
+ * spare; unchanged when it is already there. A rectangle larger than the free part is centred.
+ */
+export function revealCamera(
+  cam: CameraFit,
+  b: Bounds,
+  w: number,
+  h: number,
+  insets: FitOptions['insets'] = {},
+  margin = 40,
+): CameraFit {
+  const top = insets.top ?? 0;
+  const bottom = insets.bottom ?? 0;
+  const left = insets.left ?? 0;
+  const right = insets.right ?? 0;
+  const useInsets = top + bottom < h * 0.6 && left + right < w * 0.6;
+  const fx0 = (useInsets ? left : 0) + margin;
+  const fx1 = (useInsets ? w - right : w) - margin;
+  const fy0 = (useInsets ? top : 0) + margin;
+  const fy1 = (useInsets ? h - bottom : h) - margin;
+  const axis = (lo: number, hi: number, f0: number, f1: number): number => {
+    if (hi - lo > f1 - f0) return (f0 + f1) / 2 - (lo + hi) / 2; // too big: centre it
+    if (lo < f0) return f0 - lo;
+    if (hi > f1) return f1 - hi;
+    return 0;
+  };
+  const s = cam.scale;
+  const dx = axis(cam.x + b.minX * s, cam.x + b.maxX * s, fx0, fx1);
+  const dy = axis(cam.y + b.minY * s, cam.y + b.maxY * s, fy0, fy1);
+  return dx === 0 && dy === 0 ? cam : { scale: s, x: cam.x + dx, y: cam.y + dy };
+}
+
 /** Zoom by `factor` keeping the world point under `pivot` (screen coordinates) fixed. */
 export function zoomAt(
   cam: CameraFit,

@@ -35,6 +35,8 @@ import { GameOver } from './GameOver';
 import { LanguageSwitch } from './LanguageSwitch';
 import { TopBar } from './TopBar';
 import { RulesReference } from '../rules/RulesReference';
+import { Dockable } from './Dockable';
+import { useMotionRoot } from '../settings/motion';
 
 export function GameScreen() {
   const t = useT();
@@ -42,6 +44,7 @@ export function GameScreen() {
   const game = useGame((s) => s.game);
   const legal = useLegalActions();
   useGameServices(); // score history and bot seats
+  useMotionRoot(); // animations on or off, finished at once by a click
   // Hotseat: when another human takes over, hide the screen until they confirm.
   const [confirmedViewer, setConfirmedViewer] = useState<number | null>(null);
   const requestFocus = useGame((s) => s.requestFocus);
@@ -51,19 +54,43 @@ export function GameScreen() {
   const handoff = humans > 1 && confirmedViewer !== viewer && !view.gameOver;
   const viewerHero = t(`hero.${view.players[viewer]?.hero ?? 'tovak'}`);
   const reason = handoff ? handoffReason(view, viewer, t) : null;
+  // the hero's panel stays open while a unit or skill of theirs can be used or healed
+  const heroNeeded = legal.some(
+    (a) =>
+      'player' in a &&
+      a.player === viewer &&
+      (a.type === 'activate-unit' ||
+        a.type === 'use-skill' ||
+        (a.type === 'heal' && a.target !== 'wound')),
+  );
   return (
     <div className={`game ${view.round.time}`} data-testid="game-screen">
       <TopBar state={view} />
       <aside className="side left">
-        <TurnOrder state={view} decider={decider} />
-        <ScenarioPanel state={view} viewer={viewer} />
-        <PlayerPanel state={view} player={viewer} full />
+        <Dockable id="turn-order" title={t('panel.turnOrder')}>
+          <TurnOrder state={view} decider={decider} />
+        </Dockable>
+        <Dockable id="goal" title={t('scenpanel.title')} collapsedByDefault>
+          <ScenarioPanel state={view} viewer={viewer} />
+        </Dockable>
+        <Dockable id="hero" title={viewerHero} needed={heroNeeded}>
+          <PlayerPanel state={view} player={viewer} full />
+        </Dockable>
         {view.players
           .filter((p) => p.id !== viewer)
           .map((p) => (
-            <PlayerPanel key={p.id} state={view} player={p.id} full={false} />
+            <Dockable
+              key={p.id}
+              id={p.kind === 'dummy' ? 'dummy' : `player-${p.id}`}
+              title={p.kind === 'dummy' ? t('dock.dummy') : t(`hero.${p.hero}`)}
+              collapsedByDefault
+            >
+              <PlayerPanel state={view} player={p.id} full={false} />
+            </Dockable>
           ))}
-        <LogPanel />
+        <Dockable id="log" title={t('panel.log')} collapsedByDefault>
+          <LogPanel />
+        </Dockable>
       </aside>
       <main className="center">
         <div className="map-wrap">
@@ -90,9 +117,15 @@ export function GameScreen() {
         {!handoff && <HandPanel state={view} viewer={viewer} />}
       </main>
       <aside className="side right">
-        <SourcePanel state={view} />
-        <DayNightPanel state={view} />
-        <OffersPanel state={view} />
+        <Dockable id="source" title={t('panel.source')}>
+          <SourcePanel state={view} />
+        </Dockable>
+        <Dockable id="day-night" title={t('panel.dayNight')} collapsedByDefault>
+          <DayNightPanel state={view} />
+        </Dockable>
+        <Dockable id="offers" title={t('panel.offers')} collapsedByDefault>
+          <OffersPanel state={view} />
+        </Dockable>
       </aside>
       <ErrorToast />
       <CombatSummary />

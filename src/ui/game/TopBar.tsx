@@ -16,6 +16,7 @@ import { flushAutosave } from '../../store/autosave-binding';
 import { exportGameFile } from '../../store/saves';
 import { LanguageSwitch } from './LanguageSwitch';
 import { RulesButton } from '../rules/RulesReference';
+import { SettingsMenu } from '../settings/SettingsMenu';
 
 function maxRounds(state: GameState): number | null {
   try {
@@ -111,6 +112,7 @@ export function TopBar({ state }: { state: GameState }) {
           <span aria-hidden>⤢</span> <span className="tb-label">{t('game.fitMap')}</span>
         </button>
         <LanguageSwitch />
+        <SettingsMenu />
         <button
           type="button"
           onClick={() => {

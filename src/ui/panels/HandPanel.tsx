@@ -31,7 +31,8 @@ export function HandPanel({ state, viewer }: { state: GameState; viewer: number 
   );
   const n = hand.length;
   // fewer cards overlap less (px per side)
-  const overlap = n <= 4 ? 2 : n === 5 ? 6 : n === 6 ? 12 : n === 7 ? 18 : 24;
+  // (the hand docks along the whole bottom edge: 6–7 cards keep their strong lines readable)
+  const overlap = n <= 5 ? 2 : n === 6 ? 4 : n === 7 ? 8 : n === 8 ? 16 : 24;
 
   return (
     <section className="hand-area" aria-label={t('panel.handOf', { hero: t(`hero.${p.hero}`) })}>
@@ -42,6 +43,9 @@ export function HandPanel({ state, viewer }: { state: GameState; viewer: number 
       </div>
       <div className="hand" data-testid="hand">
         {hand.map((id, i) => {
+          // keyed by the card and its occurrence: playing another card does not remount it (a
+          // new card mounts and animates in, an old one does not again)
+          const nth = hand.slice(0, i).filter((c) => c === id).length;
           const mid = (n - 1) / 2;
           const rot = n > 1 ? (i - mid) * Math.min(4, 24 / n) : 0;
           const lift = Math.min(10, Math.abs(i - mid) * Math.abs(i - mid) * (n > 6 ? 0.8 : 1.5));
@@ -58,7 +62,7 @@ export function HandPanel({ state, viewer }: { state: GameState; viewer: number 
           const healable = wound && healWound !== undefined;
           return (
             <CardFace
-              key={`${id}-${i}`}
+              key={`${id}-${nth}`}
               id={id}
               testId="hand-card"
               selected={open || dragCard === id}

@@ -56,7 +56,8 @@ export function SourcePanel({ state }: { state: GameState }) {
             .join(' · ');
           return (
             <li
-              key={d.id}
+              // a new face (a reroll) mounts a new die: it rolls in (CSS, issue 16 part 3)
+              key={`${d.id}-${d.color}`}
               className={`die ${taken ? 'taken' : ''} ${depleted ? 'depleted' : ''}`}
               title={label}
               data-testid="die"

@@ -64,7 +64,9 @@ export function UndoControls() {
       >
         <span aria-hidden>↶</span> <span className="tb-label keep">{t('game.undo')}</span>
       </button>
-      {canTurnStart && (
+      {/* always laid out (hidden while unavailable): its appearing mid-turn must not make the top
+          bar overflow and drop its labels (the bar jumped) */}
+      {canTurnStart ? (
         <button
           type="button"
           onClick={() => useGame.getState().undoToTurnStart()}
@@ -72,6 +74,10 @@ export function UndoControls() {
           data-testid="undo-turn"
         >
           <span aria-hidden>⟲</span> <span className="tb-label">{t('play.undo.toTurnStart')}</span>
+        </button>
+      ) : (
+        <button type="button" className="undo-turn-space" aria-hidden tabIndex={-1} disabled>
+          <span>⟲</span> <span className="tb-label">{t('play.undo.toTurnStart')}</span>
         </button>
       )}
       {notice && (

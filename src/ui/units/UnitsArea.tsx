@@ -71,6 +71,12 @@ function UnitCard({
       data-testid="unit-tile"
       data-unit={unit.id}
       data-status={status}
+      data-healable={wounded && heal ? 'true' : undefined}
+      // "click a wounded unit" (the healing hint): a click on the tile, not only on Heal, heals it
+      onClick={(e) => {
+        if (!wounded || !heal || (e.target as HTMLElement).closest('button')) return;
+        dispatch(heal);
+      }}
     >
       <div className="unit-tile-head">
         <span className="unit-tile-name">{name}</span>

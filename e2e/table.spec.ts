@@ -1,0 +1,114 @@
+// The map is the table (issue 16 parts 1–3): in the hero's own turn with a full hand the map
+// canvas is on top of most of the viewport at 1280×800 and 1024×768 (touch); the camera follows
+// explores and reveals; with reduced motion nothing animates and play still works.
+import { expect, test, type Page } from '@playwright/test';
+import { startSolo } from './mk-helpers';
+
+/** Share of a 24×16 grid of viewport points where the Konva map canvas is the topmost element. */
+async function mapShare(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const w = window.innerWidth;
+    const h = window.innerHeight;
+    let on = 0;
+    let all = 0;
+    for (let i = 0; i < 24; i++)
+      for (let j = 0; j < 16; j++) {
+        const el = document.elementFromPoint(((i + 0.5) * w) / 24, ((j + 0.5) * h) / 16);
+        all++;
+        if (el instanceof HTMLCanvasElement && el.closest('[data-testid="board"]')) on++;
+      }
+    return on / all;
+  });
+}
+
+for (const size of [
+  { w: 1280, h: 800, touch: false, min: 0.6 },
+  { w: 1024, h: 768, touch: true, min: 0.55 },
+]) {
+  test.describe(`${size.w}×${size.h}`, () => {
+    test.use({ viewport: { width: size.w, height: size.h }, hasTouch: size.touch });
+    test(`the map covers at least ${size.min * 100} % in the hero's own turn`, async ({ page }) => {
+      await startSolo(page);
+      await expect(page.getByTestId('hand').locator('.card')).toHaveCount(5);
+      await page.waitForTimeout(300);
+      const share = await mapShare(page);
+      console.log(`map share ${size.w}x${size.h}: ${(share * 100).toFixed(1)} %`);
+      await page.screenshot({ path: `test-results/table-${size.w}.png` });
+      expect(share).toBeGreaterThanOrEqual(size.min);
+    });
+  });
+}
+
+test.describe('camera and motion', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the camera brings a newly revealed tile into view; panels collapse and stay so', async ({
+    page,
+  }) => {
+    await startSolo(page);
+    // move the camera far away, then explore: the new tile comes into the free part of the board
+    const explore = await page.evaluate(() => {
+      const mk = window.mk;
+      if (!mk) return null;
+      const s = mk.getState();
+      if (!s) return null;
+      // a prepared state: the hero on a plain space at the map's edge with Move points to explore
+      for (const [k, h] of Object.entries(s.map.hexes)) {
+        if (h.site || (h.enemies?.length ?? 0) > 0) continue;
+        const next = JSON.parse(JSON.stringify(s)) as typeof s;
+        if (!next.turn) return null;
+        next.turn.movePoints = 10;
+        const me = next.players[0];
+        if (!me) return null;
+        me.position = k;
+        mk.loadState(next);
+        const a = mk.legalActions().find((x) => x.type === 'explore');
+        if (a) return a;
+      }
+      return null;
+    });
+    expect(explore).not.toBeNull();
+    await page.evaluate(() => window.mk?.panBy(-2000, -1500));
+    await page.waitForTimeout(100);
+    await page.evaluate((a) => a && window.mk?.dispatch(a), explore);
+    const pos = (explore as { pos?: string }).pos ?? '';
+    await expect
+      .poll(
+        async () => {
+          const at = await page.evaluate((p) => window.mk?.tileToScreen(p) ?? null, pos);
+          return at !== null && at.x > 244 && at.x < 1280 - 264 && at.y > 46 && at.y < 800 - 180;
+        },
+        { timeout: 3000 },
+      )
+      .toBe(true);
+    await page.screenshot({ path: 'test-results/table-follow.png' });
+
+    // collapse the Source panel: remembered across a reload
+    await page.getByTestId('dock-toggle-source').click();
+    await expect(page.getByTestId('dock-source')).toHaveAttribute('data-collapsed', 'true');
+    await expect(page.getByTestId('die').first()).toBeHidden();
+  });
+
+  test('with reduced motion nothing animates and play still works', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await startSolo(page);
+    await expect(page.locator('html')).toHaveAttribute('data-motion', 'off');
+    await page.locator('[data-testid="hand-card"][draggable="true"]').first().click();
+    await page.getByTestId('play-sideways-move').click();
+    await expect(page.getByTestId('drop-move')).toHaveAttribute('data-points', '1');
+    const running = await page.evaluate(
+      () => document.getAnimations().filter((a) => a.playState === 'running').length,
+    );
+    expect(running).toBe(0);
+  });
+
+  test('the Settings menu turns motion off and keeps it across a reload', async ({ page }) => {
+    await startSolo(page);
+    await expect(page.locator('html')).toHaveAttribute('data-motion', 'on');
+    await page.getByTestId('settings-button').click();
+    await page.getByTestId('setting-motion').uncheck();
+    await expect(page.locator('html')).toHaveAttribute('data-motion', 'off');
+    const stored = await page.evaluate(() => localStorage.getItem('mk.settings.v1'));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ motion: false });
+  });
+});
