@@ -9,6 +9,7 @@ import { deedsDe } from './sections/deeds.de';
 import { saveDe } from './sections/save.de';
 import { scenariosDe } from './sections/scenarios.de';
 import { variantsDe } from './sections/variants.de';
+import { tableDe } from './sections/table.de';
 
 export const de: Record<Key, string> = {
   ...playDe,
@@ -18,6 +19,7 @@ export const de: Record<Key, string> = {
   ...saveDe,
   ...scenariosDe,
   ...variantsDe,
+  ...tableDe,
   // ---------------------------------------------------------------- app
   'app.title': 'Mage Knight',
   'app.subtitle': 'Webausgabe — solo und am selben Gerät, auch offline spielbar',
@@ -473,7 +475,7 @@ export const de: Record<Key, string> = {
   'event.random-drawn': '{hero} zieht zufällig.',
   'event.card-played': '{hero} spielt {card} aus ({mode}).',
   'event.card-gained': '{hero} erhält {card}.',
-  'event.cards-drawn': '{hero} zieht Karten: {count}.',
+  'event.cards-drawn': '{hero} zieht {count} Karten.',
   'event.cards-discarded': '{hero} legt {cards} ab.',
   'event.cards-thrown-away': '{hero} entfernt {cards}.',
   'event.deck-shuffled': 'Ein Deck wird gemischt.',
@@ -503,7 +505,7 @@ export const de: Record<Key, string> = {
   'event.wound-thrown-away': '{hero} entfernt eine Verletzung.',
   'event.healed': '{hero} heilt.',
   'event.unit-readied': '{unit} ist wieder bereit.',
-  'event.modifier': 'Eine Wirkung hält eine Weile an.',
+  'event.modifier': '{hero} — {source}: eine Sonderregel gilt.',
   'event.chosen': '{hero} wählt {option}.',
   'event.rested': '{hero} rastet und legt {cards} ab.',
   'event.combat-started': 'Der Kampf beginnt.',

@@ -9,6 +9,7 @@ import { deedsEn } from './sections/deeds.en';
 import { saveEn } from './sections/save.en';
 import { scenariosEn } from './sections/scenarios.en';
 import { variantsEn } from './sections/variants.en';
+import { tableEn } from './sections/table.en';
 
 export const en = {
   ...playEn,
@@ -18,6 +19,7 @@ export const en = {
   ...saveEn,
   ...scenariosEn,
   ...variantsEn,
+  ...tableEn,
   // ---------------------------------------------------------------- app
   'app.title': 'Mage Knight',
   'app.subtitle': 'Web edition — solo and hotseat, plays offline',
@@ -471,7 +473,7 @@ export const en = {
   'event.random-drawn': '{hero} draws at random.',
   'event.card-played': '{hero} plays {card} ({mode}).',
   'event.card-gained': '{hero} gains {card}.',
-  'event.cards-drawn': '{hero} draws cards: {count}.',
+  'event.cards-drawn': '{hero} draws {count} cards.',
   'event.cards-discarded': '{hero} discards {cards}.',
   'event.cards-thrown-away': '{hero} throws away {cards}.',
   'event.deck-shuffled': 'A deck is shuffled.',
@@ -501,7 +503,7 @@ export const en = {
   'event.wound-thrown-away': '{hero} throws away a wound.',
   'event.healed': '{hero} heals.',
   'event.unit-readied': '{unit} is ready again.',
-  'event.modifier': 'An effect lasts for a while.',
+  'event.modifier': '{hero} — {source}: a special rule applies.',
   'event.chosen': '{hero} chooses {option}.',
   'event.rested': '{hero} rests and discards {cards}.',
   'event.combat-started': 'Combat begins.',

@@ -27,3 +27,4 @@ export const useGame = createGameStore(
 export { loadEngine, engineIfLoaded } from './engine-loader';
 export * from './game-store';
 export * from './selectors';
+export * from './dummy-setting';

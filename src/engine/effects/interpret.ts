@@ -831,7 +831,14 @@ export function resolveOne(state: GameState, e: Effect, ec: EffectCtx, ctx: Ctx)
       if (e.modifier.kind === 'custom')
         modifierStart(e.modifier.hook)?.(state, ec, e.modifier.params ?? {}, ctx);
       if (e.modifier.kind === 'extra-source-dice') turn.diceAllowed += e.modifier.count;
-      ctx.emit({ type: 'modifier', player: p.id, modifier: e.modifier.kind, source: ec.source });
+      ctx.emit({
+        type: 'modifier',
+        player: p.id,
+        modifier: e.modifier.kind,
+        source: ec.source,
+        duration: e.duration,
+        detail: JSON.stringify(e.modifier), // the log describes it in words
+      });
       return;
     case 'enemy': {
       // `on-successful-block`: the effect is for the blocked enemy only.

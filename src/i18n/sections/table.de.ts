@@ -1,0 +1,30 @@
+// German texts of the table work (merged into ../de.ts); must translate every key of table.en.ts.
+import type { tableEn } from './table.en';
+
+export const tableDe: Record<keyof typeof tableEn, string> = {
+  'play.dummy.auto': 'Der Dummy spielt selbst',
+  'play.dummy.autoTip':
+    'Die Züge des Dummyspielers laufen ohne Klick ab; was er aufdeckt, steht im Protokoll.',
+  'play.dummy.playing': '{hero} (Dummy) ist am Zug…',
+  'play.dummy.showCards': 'Seine Karten zeigen',
+  'play.dummy.hideCards': 'Seine Karten verbergen',
+  'log.opt.own': '{skill} (eigenes Plättchen)',
+  'log.opt.common': '{skill} (aus dem allgemeinen Angebot)',
+  'log.opt.token': 'das verdeckte Plättchen {enemy}',
+  'log.opt.pile': 'das oberste Plättchen des Stapels {pile}',
+  'log.from.hand': 'aus der Hand',
+  'log.from.discard': 'vom Ablagestapel',
+  'event.cards-drawn.single': '{hero} zieht 1 Karte.',
+  'event.skill-offered.owned':
+    'Das Fähigkeitsplättchen {skill} von {hero} kommt ins allgemeine Angebot.',
+  'event.skill-offered.unit': '{skill} ({hero}): {unit} kommt ins Einheitenangebot.',
+  'event.modifier.turn': '{hero} — {source}: {what} (bis zum Ende des Zuges).',
+  'event.modifier.combat': '{hero} — {source}: {what} (bis zum Ende des Kampfes).',
+  'event.modifier.round': '{hero} — {source}: {what} (bis zum Ende der Runde).',
+  'event.modifier.unit': '{hero} — {source} auf {unit}: {what}.',
+  'event.dummy-turn.extra':
+    '{hero} (Dummy) deckt {cards} auf. Die letzte ist {color}: mit {n} Kristall(en) in {color} deckt er {n} weitere auf.',
+  'event.dummy-turn.noExtra':
+    '{hero} (Dummy) deckt {cards} auf. Die letzte ist {color}; er hat keinen Kristall in {color}.',
+  'event.wound-thrown-away.from': '{hero} entfernt eine Verletzung {from}.',
+};
