@@ -8,6 +8,7 @@ export const tableDe: Record<keyof typeof tableEn, string> = {
   'play.dummy.playing': '{hero} (Dummy) ist am Zug…',
   'play.dummy.showCards': 'Seine Karten zeigen',
   'play.dummy.hideCards': 'Seine Karten verbergen',
+  'combat.next.blockNoHits': 'Keine Treffer — weiter zum Angriff',
   'log.opt.own': '{skill} (eigenes Plättchen)',
   'log.opt.common': '{skill} (aus dem allgemeinen Angebot)',
   'log.opt.token': 'das verdeckte Plättchen {enemy}',

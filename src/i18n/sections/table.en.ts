@@ -8,6 +8,7 @@ export const tableEn = {
   'play.dummy.playing': '{hero} (dummy) is playing…',
   'play.dummy.showCards': 'Show its cards',
   'play.dummy.hideCards': 'Hide its cards',
+  'combat.next.blockNoHits': 'No hits to take — on to attacking',
   // ---- log: option words of choices that carry a prefix (level-up skills, the Scouts' look)
   'log.opt.own': '{skill} (own token)',
   'log.opt.common': '{skill} (from the common offer)',
