@@ -8,6 +8,8 @@ export const tableDe: Record<keyof typeof tableEn, string> = {
   'play.dummy.playing': '{hero} (Dummy) ist am Zug…',
   'play.dummy.showCards': 'Seine Karten zeigen',
   'play.dummy.hideCards': 'Seine Karten verbergen',
+  'units.pickTargetFirst': 'Wähle zuerst das Ziel (Feind anklicken), dann setze sie ein.',
+  'units.pickBlockFirst': 'Wähle zuerst den Angriff, den du blockst, dann setze sie ein.',
   'combat.next.blockNoHits': 'Keine Treffer — weiter zum Angriff',
   'log.opt.own': '{skill} (eigenes Plättchen)',
   'log.opt.common': '{skill} (aus dem allgemeinen Angebot)',

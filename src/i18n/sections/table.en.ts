@@ -8,6 +8,8 @@ export const tableEn = {
   'play.dummy.playing': '{hero} (dummy) is playing…',
   'play.dummy.showCards': 'Show its cards',
   'play.dummy.hideCards': 'Hide its cards',
+  'units.pickTargetFirst': 'Choose its target first (click an enemy), then use it.',
+  'units.pickBlockFirst': 'Choose the attack to block first, then use it.',
   'combat.next.blockNoHits': 'No hits to take — on to attacking',
   // ---- log: option words of choices that carry a prefix (level-up skills, the Scouts' look)
   'log.opt.own': '{skill} (own token)',
