@@ -10,6 +10,10 @@ export const tableDe: Record<keyof typeof tableEn, string> = {
   'play.dummy.hideCards': 'Seine Karten verbergen',
   'units.pickTargetFirst': 'Wähle zuerst das Ziel (Feind anklicken), dann setze sie ein.',
   'units.pickBlockFirst': 'Wähle zuerst den Angriff, den du blockst, dann setze sie ein.',
+  'sites.why.nothingToHeal':
+    'Nichts zu heilen: keine Verletzung auf der Hand und keine verwundete Einheit',
+  'hex.adventureRules':
+    'Drinnen: Einheiten dürfen nicht eingesetzt werden, für Mana gelten die Nachtregeln (COMBAT-1b).',
   'combat.next.blockNoHits': 'Keine Treffer — weiter zum Angriff',
   'log.opt.own': '{skill} (eigenes Plättchen)',
   'log.opt.common': '{skill} (aus dem allgemeinen Angebot)',

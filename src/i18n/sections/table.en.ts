@@ -10,6 +10,9 @@ export const tableEn = {
   'play.dummy.hideCards': 'Hide its cards',
   'units.pickTargetFirst': 'Choose its target first (click an enemy), then use it.',
   'units.pickBlockFirst': 'Choose the attack to block first, then use it.',
+  'sites.why.nothingToHeal': 'Nothing to heal: no Wound in your hand and no wounded unit',
+  'hex.adventureRules':
+    'Inside: your units may not be used, and Night rules apply to mana (COMBAT-1b).',
   'combat.next.blockNoHits': 'No hits to take — on to attacking',
   // ---- log: option words of choices that carry a prefix (level-up skills, the Scouts' look)
   'log.opt.own': '{skill} (own token)',

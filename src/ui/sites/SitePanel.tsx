@@ -82,6 +82,7 @@ function optionRefusalText(
 ): string {
   const r = o.refusal;
   if (!r) return '';
+  if (o.nothingToHeal) return t('sites.why.nothingToHeal');
   if (r.ruleId === 'INTERACT-4' && !info.interacting) return t('sites.why.interactFirst');
   if (PRICE_RULES.has(r.ruleId) && info.influence < o.price)
     return t('sites.why.costs', { price: o.price, have: info.influence });
