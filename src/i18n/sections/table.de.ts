@@ -14,6 +14,9 @@ export const tableDe: Record<keyof typeof tableEn, string> = {
     'Nichts zu heilen: keine Verletzung auf der Hand und keine verwundete Einheit',
   'hex.adventureRules':
     'Drinnen: Einheiten dürfen nicht eingesetzt werden, für Mana gelten die Nachtregeln (COMBAT-1b).',
+  'unitDetail.abilities': 'Fähigkeiten',
+  'unitDetail.oneAbility': 'Eine Aktivierung nutzt eine Fähigkeit; danach ist die Einheit bis zur nächsten Runde verausgabt.',
+  'unitDetail.recruit': 'Anwerbbar in: {sites}',
   'combat.next.blockNoHits': 'Keine Treffer — weiter zum Angriff',
   'log.opt.own': '{skill} (eigenes Plättchen)',
   'log.opt.common': '{skill} (aus dem allgemeinen Angebot)',

@@ -13,6 +13,9 @@ export const tableEn = {
   'sites.why.nothingToHeal': 'Nothing to heal: no Wound in your hand and no wounded unit',
   'hex.adventureRules':
     'Inside: your units may not be used, and Night rules apply to mana (COMBAT-1b).',
+  'unitDetail.abilities': 'Abilities',
+  'unitDetail.oneAbility': 'One activation uses one ability; the unit is then spent until the next round.',
+  'unitDetail.recruit': 'Recruited at: {sites}',
   'combat.next.blockNoHits': 'No hits to take — on to attacking',
   // ---- log: option words of choices that carry a prefix (level-up skills, the Scouts' look)
   'log.opt.own': '{skill} (own token)',

@@ -9,7 +9,8 @@ import { isKey, type Translator } from '../../i18n';
 import { FamilyIcon } from '../play/FamilyIcon';
 import { useGame } from '../../store';
 import { useT } from '../hooks';
-import { cardName, findCard } from '../names';
+import { cardName, findCard, findUnit } from '../names';
+import { UnitDetail } from './UnitDetail';
 import { MANA_HEX } from '../theme/colors';
 import { useCardDetail, type DetailAnchor } from './card-detail';
 import { describeEffect } from './describe';
@@ -212,7 +213,8 @@ export function CardDetailLayer() {
     };
   }, [card, hide]);
 
-  if (!card || !anchor || !findCard(card)) return null;
+  const unit = card && !findCard(card) && findUnit(card) ? card : null;
+  if (!card || !anchor || (!findCard(card) && !unit)) return null;
   return (
     <div
       ref={ref}
@@ -221,7 +223,7 @@ export function CardDetailLayer() {
       role="tooltip"
       data-testid="card-detail-layer"
     >
-      <CardDetail id={card} />
+      {unit ? <UnitDetail id={unit} /> : <CardDetail id={card} />}
     </div>
   );
 }

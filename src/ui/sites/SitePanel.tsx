@@ -19,6 +19,7 @@ import { MANA_HEX } from '../theme/colors';
 import { challengeActions, siteInfo, type SiteInfo, type SiteOption } from './site-model';
 import './sites.css';
 import { refusalText } from '../../i18n/refusals';
+import { detailOnTap } from '../cards/card-detail';
 
 const ROMAN = ['', 'I', 'II', 'III', 'IV'];
 
@@ -123,7 +124,11 @@ function OptionRow({
       >
         {unit ? ROMAN[unit.level] : o.group === 'healing' ? '+' : card ? '' : '★'}
       </span>
-      <span className="opt-main" title={optionTip(o, t)}>
+      <span
+        className="opt-main"
+        data-testid="option-main"
+        {...(o.unit ? detailOnTap(o.unit) : { title: optionTip(o, t) })}
+      >
         <span className="opt-name">{optionName(o, t)}</span>
         {unit && (
           <span className="opt-sub muted small">

@@ -17,6 +17,7 @@ import {
 import type { Translator } from '../../i18n';
 import { useGame } from '../../store';
 import { describeEffect } from '../cards/describe';
+import { detailOnTap } from '../cards/card-detail';
 import { effectFamilies } from '../cards/families';
 import { ResistanceGlyph } from '../combat/icons';
 import { UNIT_MIME, unitDragData } from '../combat/drop';
@@ -74,7 +75,7 @@ function UnitCard({
       data-unit={unit.id}
       data-status={status}
     >
-      <div className="unit-tile-head">
+      <div className="unit-tile-head" data-testid="unit-tile-head" {...detailOnTap(unit.id)}>
         <span className="unit-tile-name">{name}</span>
         <span className="unit-tile-level" title={t('units.level', { n: def?.level ?? 0 })}>
           {ROMAN[def?.level ?? 0] ?? def?.level}
