@@ -15,7 +15,8 @@ export const tableDe: Record<keyof typeof tableEn, string> = {
   'hex.adventureRules':
     'Drinnen: Einheiten dürfen nicht eingesetzt werden, für Mana gelten die Nachtregeln (COMBAT-1b).',
   'unitDetail.abilities': 'Fähigkeiten',
-  'unitDetail.oneAbility': 'Eine Aktivierung nutzt eine Fähigkeit; danach ist die Einheit bis zur nächsten Runde verausgabt.',
+  'unitDetail.oneAbility':
+    'Eine Aktivierung nutzt eine Fähigkeit; danach ist die Einheit bis zur nächsten Runde verausgabt.',
   'unitDetail.recruit': 'Anwerbbar in: {sites}',
   'combat.next.blockNoHits': 'Keine Treffer — weiter zum Angriff',
   'log.opt.own': '{skill} (eigenes Plättchen)',

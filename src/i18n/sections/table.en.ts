@@ -14,7 +14,8 @@ export const tableEn = {
   'hex.adventureRules':
     'Inside: your units may not be used, and Night rules apply to mana (COMBAT-1b).',
   'unitDetail.abilities': 'Abilities',
-  'unitDetail.oneAbility': 'One activation uses one ability; the unit is then spent until the next round.',
+  'unitDetail.oneAbility':
+    'One activation uses one ability; the unit is then spent until the next round.',
   'unitDetail.recruit': 'Recruited at: {sites}',
   'combat.next.blockNoHits': 'No hits to take — on to attacking',
   // ---- log: option words of choices that carry a prefix (level-up skills, the Scouts' look)

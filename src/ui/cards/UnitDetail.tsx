@@ -45,7 +45,8 @@ export function UnitDetail({ id }: { id: string }) {
         </span>
       </header>
       <p className="unit-detail-stats" data-testid="unit-detail-stats">
-        <span>{t('unit.cost', { n: def.cost })}</span> · <span>{t('unit.armor', { n: def.armor })}</span>
+        <span>{t('unit.cost', { n: def.cost })}</span> ·{' '}
+        <span>{t('unit.armor', { n: def.armor })}</span>
       </p>
       {def.resistances.length > 0 && (
         <p className="unit-detail-res" data-testid="unit-detail-res">
@@ -62,11 +63,7 @@ export function UnitDetail({ id }: { id: string }) {
           {def.abilities.map((ab, i) => (
             <li key={i} data-testid="unit-detail-ability">
               {ab.mana && (
-                <i
-                  className="mana-drop"
-                  style={{ background: MANA_HEX[ab.mana] }}
-                  aria-hidden
-                />
+                <i className="mana-drop" style={{ background: MANA_HEX[ab.mana] }} aria-hidden />
               )}
               {lines[i]}
             </li>
