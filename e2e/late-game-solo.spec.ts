@@ -10,6 +10,11 @@ import { enemyOnTop, lateTurn, withSite } from '../src/ui/late-game-test-states'
 import { state } from './mk-helpers';
 import { clickHex, hexPoint } from './play-helpers';
 
+// This spec plays the dummy's turns with its button: "The dummy plays itself" is switched off.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('mk.dummyAuto', 'off'));
+});
+
 let shared: Page | null = null;
 const errors: string[] = [];
 function sharedPage(): Page {

@@ -6,6 +6,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clickHex, fastForward, hexPoint, startGame, state, tilePoint } from './play-helpers';
 
+// This spec plays the dummy's turns with its button: "The dummy plays itself" is switched off.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('mk.dummyAuto', 'off'));
+});
+
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/play-solo-${name}.png` });
 

@@ -9,6 +9,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { clickHex, startGame, state, tilePoint } from './play-helpers';
 
+// This spec plays the dummy's turns with its button: "The dummy plays itself" is switched off.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('mk.dummyAuto', 'off'));
+});
+
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/playthrough-${name}.png` });
 

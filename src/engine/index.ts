@@ -37,7 +37,7 @@ export type { CombatState, CombatEnemy, CombatPhase } from './combat/types';
 export { columnSummary, enemyStats } from './combat/numbers';
 export { fameFor } from './combat/defeat';
 export type { AttackSummary, BlockSummary, EnemyStats } from './combat/numbers';
-export { damagePreview } from './combat/damage';
+export { damagePreview, pendingDamage } from './combat/damage';
 export type { DamagePreview } from './combat/damage';
 export { SCENARIOS, scenarioDef } from './scenarios';
 export { scenarioMeta, type ScenarioMeta } from './meta';

@@ -32,6 +32,7 @@ export const findCard = (id: string): CardDef | undefined => safe(() => cardDef(
 export const findUnit = (id: string): UnitDef | undefined => safe(() => unitDef(id));
 export const findEnemy = (id: string): EnemyDef | undefined => safe(() => enemyDef(id));
 export const findTactic = (id: string): TacticDef | undefined => safe(() => tacticDef(id));
+export const findSkill = (id: string) => safe(() => skillDef(id));
 
 /** `cold-toughness#3` → `Cold Toughness`. */
 export function prettyId(id: string): string {

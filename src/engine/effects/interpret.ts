@@ -316,11 +316,7 @@ export function unusableReason(state: GameState, e: Effect, ec: EffectCtx): Why 
         : { ruleId: 'CARD-2', message: 'This effect does nothing now.' };
     }
     case 'pay':
-      if (!canPayCost(state, e.cost, ec))
-        return {
-          ruleId: 'CARD-6',
-          message: 'The cost of this effect cannot be paid (Wounds never pay a discard cost).',
-        };
+      if (!canPayCost(state, e.cost, ec)) return unpaidCostReason(e.cost);
       return unusableReason(state, e.then, ec);
     case 'by-time':
       return unusableReason(state, manaTime(state) === 'day' ? e.day : e.night, ec);
@@ -537,6 +533,34 @@ function throwable(
     const t = cardDef(c).type;
     return t === 'basic-action' || t === 'advanced-action';
   });
+}
+
+/** CARD-6: why a cost cannot be paid, by its kind (CARD-6a only where Wounds are the reason). */
+function unpaidCostReason(cost: Cost): { ruleId: string; message: string } {
+  switch (cost.kind) {
+    case 'mana':
+      return {
+        ruleId: 'CARD-6',
+        message:
+          'The cost of this effect cannot be paid: no mana of a fitting colour is available.',
+      };
+    case 'spend-crystal':
+      return {
+        ruleId: 'CARD-6',
+        message: 'The cost of this effect cannot be paid: you have no crystal of a fitting colour.',
+      };
+    case 'throw-away':
+      return {
+        ruleId: 'CARD-6',
+        message:
+          'The cost of this effect cannot be paid: not enough cards to throw away (Wounds never count).',
+      };
+    default:
+      return {
+        ruleId: 'CARD-6',
+        message: 'The cost of this effect cannot be paid (Wounds never pay a discard cost).',
+      };
+  }
 }
 
 export function canPayCost(state: GameState, cost: Cost, ec: EffectCtx): boolean {
@@ -831,7 +855,14 @@ export function resolveOne(state: GameState, e: Effect, ec: EffectCtx, ctx: Ctx)
       if (e.modifier.kind === 'custom')
         modifierStart(e.modifier.hook)?.(state, ec, e.modifier.params ?? {}, ctx);
       if (e.modifier.kind === 'extra-source-dice') turn.diceAllowed += e.modifier.count;
-      ctx.emit({ type: 'modifier', player: p.id, modifier: e.modifier.kind, source: ec.source });
+      ctx.emit({
+        type: 'modifier',
+        player: p.id,
+        modifier: e.modifier.kind,
+        source: ec.source,
+        duration: e.duration,
+        detail: JSON.stringify(e.modifier), // the log describes it in words
+      });
       return;
     case 'enemy': {
       // `on-successful-block`: the effect is for the blocked enemy only.

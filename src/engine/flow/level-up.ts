@@ -14,9 +14,9 @@ function gainSkill(p: PlayerState, id: string): void {
 function revealDummySkill(state: GameState, ctx: Ctx): void {
   const dummy = state.players.find((x) => x.kind === 'dummy');
   const s = dummy?.skillPile.shift();
-  if (s) {
+  if (s && dummy) {
     state.offers.skills.push(s);
-    ctx.emit({ type: 'skill-offered', skill: s });
+    ctx.emit({ type: 'skill-offered', skill: s, player: dummy.id });
   }
 }
 
@@ -37,8 +37,10 @@ export const LEVEL_RESOLVERS: Record<string, Resolver> = {
     if (how === 'own') {
       // END-6b.1: keep one, the other goes to the common offer; any Advanced Action of the offer.
       gainSkill(p, skill);
-      state.offers.skills.push(...drawn.filter((s) => s !== skill));
+      const others = drawn.filter((s) => s !== skill);
+      state.offers.skills.push(...others);
       ctx.emit({ type: 'skill-gained', player: p.id, skill });
+      for (const s of others) ctx.emit({ type: 'skill-offered', skill: s, player: p.id });
       onSkillGained(state, p, skill, ctx); // Bonds of Loyalty
       if (state.offers.advancedActions.length > 0)
         state.pending.push({
@@ -54,6 +56,7 @@ export const LEVEL_RESOLVERS: Record<string, Resolver> = {
       gainSkill(p, skill);
       state.offers.skills.push(...drawn);
       ctx.emit({ type: 'skill-gained', player: p.id, skill });
+      for (const s of drawn) ctx.emit({ type: 'skill-offered', skill: s, player: p.id });
       onSkillGained(state, p, skill, ctx); // Bonds of Loyalty
       const lowest = state.offers.advancedActions[state.offers.advancedActions.length - 1];
       if (lowest) gainAdvancedAction(state, p, lowest, ctx);

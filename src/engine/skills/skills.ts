@@ -27,7 +27,7 @@ export function onSkillGained(state: GameState, p: PlayerState, id: string, ctx:
       const u = state.decks.regularUnits.shift();
       if (u) {
         state.offers.units.push(u);
-        ctx.emit({ type: 'skill-offered', skill: id, unit: u });
+        ctx.emit({ type: 'skill-offered', skill: id, unit: u, player: p.id });
       }
     }
   }

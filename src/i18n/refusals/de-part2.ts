@@ -183,6 +183,15 @@ export const dePart2: Record<string, string> = {
   // 'CARD-6' · src/engine/effects/interpret.ts:320
   'The cost of this effect cannot be paid (Wounds never pay a discard cost).':
     'Die Kosten dieser Wirkung können nicht bezahlt werden (mit Verletzungen kannst du nie Ablegekosten bezahlen).',
+  // 'CARD-6' · src/engine/effects/interpret.ts (unpaidCostReason)
+  'The cost of this effect cannot be paid: no mana of a fitting colour is available.':
+    'Die Kosten dieser Wirkung können nicht bezahlt werden: Es ist kein Mana in passender Farbe verfügbar.',
+  // 'CARD-6' · src/engine/effects/interpret.ts (unpaidCostReason)
+  'The cost of this effect cannot be paid: you have no crystal of a fitting colour.':
+    'Die Kosten dieser Wirkung können nicht bezahlt werden: Du hast keinen Kristall in passender Farbe.',
+  // 'CARD-6' · src/engine/effects/interpret.ts (unpaidCostReason)
+  'The cost of this effect cannot be paid: not enough cards to throw away (Wounds never count).':
+    'Die Kosten dieser Wirkung können nicht bezahlt werden: Du hast nicht genug Karten zum Entfernen (Verletzungen zählen nie).',
   // 'HEAL-3d' · src/engine/effects/interpret.ts:329
   'This effect cannot be used during combat.': 'Diese Wirkung kann im Kampf nicht genutzt werden.',
   // 'COMBAT-5' · src/engine/effects/interpret.ts:331

@@ -196,6 +196,12 @@ export function HexTooltip() {
           })}
         </ul>
       )}
+      {(h.site?.type === 'dungeon' || h.site?.type === 'tomb') && (
+        // COMBAT-1b: fought inside without units, by Night mana rules (the site card)
+        <div className="tip-warn" data-testid="tip-site-rules">
+          {t('hex.adventureRules')}
+        </div>
+      )}
       {h.ruins && <div>{h.ruins.faceUp ? t('hex.ruins') : t('hex.ruinsHidden')}</div>}
       {h.ruins?.faceUp && <RuinsLine id={h.ruins.id} t={t} />}
       {cityShields.length > 0 && (

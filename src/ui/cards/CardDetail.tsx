@@ -10,7 +10,8 @@ import { FamilyIcon } from '../play/FamilyIcon';
 import { useGame } from '../../store';
 import { useT } from '../hooks';
 import { RuleLink } from '../rules/RuleLink';
-import { cardName, findCard } from '../names';
+import { cardName, findCard, findUnit } from '../names';
+import { UnitDetail } from './UnitDetail';
 import { MANA_HEX } from '../theme/colors';
 import { useCardDetail, type DetailAnchor } from './card-detail';
 import { describeEffect } from './describe';
@@ -213,7 +214,8 @@ export function CardDetailLayer() {
     };
   }, [card, hide]);
 
-  if (!card || !anchor || !findCard(card)) return null;
+  const unit = card && !findCard(card) && findUnit(card) ? card : null;
+  if (!card || !anchor || (!findCard(card) && !unit)) return null;
   return (
     <div
       ref={ref}
@@ -222,7 +224,7 @@ export function CardDetailLayer() {
       role="tooltip"
       data-testid="card-detail-layer"
     >
-      <CardDetail id={card} />
+      {unit ? <UnitDetail id={unit} /> : <CardDetail id={card} />}
     </div>
   );
 }

@@ -148,3 +148,22 @@ export function detailTrigger(card: string): DetailTriggerProps {
     },
   };
 }
+
+/**
+ * Like detailTrigger, for things that do nothing else when clicked (a unit in the offer, a name in
+ * a hire list): a click or tap opens the detail until the next tap, and the element takes keyboard
+ * focus.
+ */
+export function detailOnTap(id: string): DetailTriggerProps & {
+  tabIndex: number;
+  onClick: (e: { currentTarget: Element }) => void;
+} {
+  return {
+    ...detailTrigger(id),
+    tabIndex: 0,
+    onClick: (e) => {
+      if (Date.now() < swallowClickUntil) return; // the long press already opened it
+      useCardDetail.getState().show(id, anchorOf(e.currentTarget), true);
+    },
+  };
+}

@@ -19,6 +19,7 @@ import {
   cityOn,
   declareAttackFor,
   enemyViews,
+  nextPhaseKey,
   pruneTargets,
   type EnemyView,
 } from './combat-model';
@@ -368,7 +369,7 @@ export function CombatPanel() {
           onClick={() => dispatch(next)}
           data-testid="next-phase"
         >
-          {t(`combat.next.${c.phase}`)} ▸
+          {t(nextPhaseKey(state))} ▸
         </button>
       </div>
       {!collapsed && (

@@ -24,6 +24,13 @@ const EMBLEM: Record<EnemyColor, string> = {
   white: 'M28 64V38l11 10 11-16 11 16 11-10v26Z',
 };
 
+/** Elusive enemies: the armor shield moves left by this much; the second value's badge. */
+export const ELUSIVE_SHIFT = 9;
+export const ALT_X = 70;
+export const ALT_R = 9;
+/** The shield's right edge before the shift (its path spans x 36–64). */
+export const SHIELD_RIGHT = 64;
+
 export interface EnemyTokenProps {
   pile: EnemyColor;
   /** null: face down. */
@@ -47,6 +54,7 @@ export function EnemyToken({
   const col = ENEMY_HEX[pile];
   const light = pile === 'white';
   const faceUp = armor !== null;
+  const elusive = armorAlt !== undefined && armorAlt !== null;
   return (
     <svg
       className={`enemy-token ${defeated ? 'defeated' : ''}`}
@@ -81,20 +89,37 @@ export function EnemyToken({
             strokeWidth="1.5"
           />
           <path d={EMBLEM[pile]} fill={col} opacity="0.32" fillRule="evenodd" />
-          {/* Armor shield */}
-          <path
-            d="M36 16h28v14c0 8-6 13-14 16-8-3-14-8-14-16Z"
-            fill="#59606e"
-            stroke="#c9d2de"
-            strokeWidth="1.6"
-          />
-          <text x="50" y="35" textAnchor="middle" className="tok-num" fontSize="20">
-            {armor}
-          </text>
-          {armorAlt !== undefined && armorAlt !== null && (
-            <g>
-              <circle cx="72" cy="24" r="8.5" fill="#2b303b" stroke="#c9d2de" strokeWidth="1.2" />
-              <text x="72" y="28.5" textAnchor="middle" className="tok-num" fontSize="12">
+          {/* Armor shield; an elusive enemy's second value gets its own badge beside it, clear of
+              the first (read as "10 5", never as a superscript "10⁵") */}
+          <g transform={elusive ? `translate(${-ELUSIVE_SHIFT} 0)` : undefined}>
+            <path
+              d="M36 16h28v14c0 8-6 13-14 16-8-3-14-8-14-16Z"
+              fill="#59606e"
+              stroke="#c9d2de"
+              strokeWidth="1.6"
+            />
+            <text
+              x="50"
+              y="35"
+              textAnchor="middle"
+              className="tok-num"
+              fontSize={elusive && String(armor).length > 1 ? 17 : 20}
+              data-testid="tok-armor"
+            >
+              {armor}
+            </text>
+          </g>
+          {elusive && (
+            <g data-testid="tok-armor-alt">
+              <circle
+                cx={ALT_X}
+                cy="27"
+                r={ALT_R}
+                fill="#2b303b"
+                stroke="#c9d2de"
+                strokeWidth="1.2"
+              />
+              <text x={ALT_X} y="31.5" textAnchor="middle" className="tok-num" fontSize="12">
                 {armorAlt}
               </text>
             </g>

@@ -1,7 +1,9 @@
 // What the combat panel shows, derived from the engine state, its legal actions and its number
 // functions (enemyStats, columnSummary, damagePreview). Plain data, no React; unit-tested. Nothing
 // here decides a rule: legality always comes from legalActions / checkAction.
+import type { Key } from '../../i18n';
 import {
+  pendingDamage,
   checkAction,
   cityDef,
   enemyDef,
@@ -289,4 +291,14 @@ export function cityBonuses(state: GameState): CityBonus[] {
         return { color, key: `combat.cityBonus.${b.ability}`, params: {} };
     }
   });
+}
+
+/**
+ * The words of the next-phase button. COMBAT-DMG-1a: with every attack blocked there are no hits to
+ * take (the Assign Damage phase is skipped), so the Block phase's button does not say "Take the hits".
+ */
+export function nextPhaseKey(state: GameState): Key {
+  const phase = state.combat?.phase ?? 'ranged';
+  if (phase === 'block' && pendingDamage(state).length === 0) return 'combat.next.blockNoHits';
+  return `combat.next.${phase}`;
 }

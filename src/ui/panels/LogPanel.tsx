@@ -22,7 +22,7 @@ export function LogPanel() {
       ) : (
         <ul ref={ref}>
           {log
-            .filter((e) => isLogWorthy(e.event))
+            .filter((e) => isLogWorthy(e.event, game))
             .slice(-120)
             .map((e) => (
               <li key={e.id} className={`ev-${e.event.type}`}>

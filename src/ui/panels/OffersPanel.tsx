@@ -1,6 +1,7 @@
 // The offers: units (with monastery Advanced Actions), Advanced Actions and Spells.
 import type { GameState } from '../../engine';
 import { CardFace } from '../cards/CardFace';
+import { detailOnTap } from '../cards/card-detail';
 import { useT } from '../hooks';
 import { ArmorIcon, InfluenceIcon } from '../icons';
 import { findUnit, unitName } from '../names';
@@ -12,7 +13,13 @@ function UnitCard({ id }: { id: string }) {
   const t = useT();
   const d = findUnit(id);
   return (
-    <li className={`unit-card ${d?.elite ? 'elite' : ''}`} data-testid="offer-unit">
+    <li
+      className={`unit-card ${d?.elite ? 'elite' : ''}`}
+      data-testid="offer-unit"
+      data-unit={id}
+      aria-label={unitName(id, t)}
+      {...(d ? detailOnTap(id) : {})}
+    >
       <div className="unit-top">
         <span className="unit-name">{unitName(id, t)}</span>
         <span className="unit-level" title={d ? t('unit.level', { n: d.level }) : ''}>

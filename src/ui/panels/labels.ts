@@ -3,6 +3,7 @@ import type { Action, GameEvent, GameState, ManaSource } from '../../engine';
 import { isKey, type Key, type Params, type Translator } from '../../i18n';
 import {
   cardName,
+  findSkill,
   enemyName,
   findCard,
   findEnemy,
@@ -15,6 +16,8 @@ import {
   unitName,
 } from '../names';
 import { actionWords } from '../entry-points';
+import { describeEffect } from '../cards/describe';
+import type { Effect } from '../../engine';
 
 export function manaSourceText(m: ManaSource, state: GameState, t: Translator): string {
   if (m.kind === 'die') {
@@ -72,10 +75,22 @@ function itemText(item: string, t: Translator, state: GameState): string {
  * similar word, mana…).
  */
 export function optionText(id: string, t: Translator, state?: GameState | null): string {
+  // prefixed options: END-6b skill tokens (own:/common:), the Scouts' look (token:/pile:)
+  const pre = /^(own|common|token|pile):([a-z0-9#-]+)$/.exec(id);
+  if (pre) {
+    const [, kind, rest = ''] = pre;
+    if (kind === 'own' || kind === 'common')
+      return t(kind === 'own' ? 'log.opt.own' : 'log.opt.common', { skill: skillName(rest, t) });
+    if (kind === 'token' && findEnemy(rest))
+      return t('log.opt.token', { enemy: enemyName(rest, t) });
+    const pile = `enemyColor.${rest}`;
+    if (kind === 'pile' && isKey(pile)) return t('log.opt.pile', { pile: t(pile) });
+  }
   if (findCard(id)) return cardName(id, t);
   if (findUnit(id)) return unitName(id, t);
   if (findTactic(id)) return tacticName(id, t);
   if (findEnemy(id)) return enemyName(id, t);
+  if (findSkill(id)) return skillName(id, t);
   const k = `mana.${id}`;
   if (isKey(k)) return t(k);
   const word = `play.opt.${id}`;
@@ -181,6 +196,7 @@ function fieldText(
   dice?: Record<number, string>,
 ): string | number | null {
   if (v === undefined || v === null) return null;
+  if (name === 'detail') return null; // a modifier in JSON, told by modifierText
   if (Array.isArray(v)) {
     const parts = (v as (string | number)[]).map((x) => fieldText(name, x, state, t, dice));
     return parts.filter((x) => x !== null).join(', ');
@@ -215,8 +231,12 @@ function fieldText(
       const k = `points.${v}`;
       return isKey(k) ? t(k) : v;
     }
-    case 'to':
+    case 'source':
+      return thingName(v, t, state);
     case 'from':
+      if (v === 'hand' || v === 'discard') return t(`log.from.${v}`);
+      return state ? placeName(v, state, t) : v;
+    case 'to':
     case 'hex':
       return state ? placeName(v, state, t) : v;
     default: {
@@ -238,6 +258,35 @@ function fieldText(
   }
 }
 
+/** What an effect came from (a card, unit, skill, tactic, enemy, site), by its name. */
+function thingName(id: string, t: Translator, state: GameState | null): string {
+  if (findCard(id)) return cardName(id, t);
+  if (findUnit(id)) return unitName(id, t);
+  if (findSkill(id)) return skillName(id, t);
+  if (findTactic(id)) return tacticName(id, t);
+  if (findEnemy(id)) return enemyName(id, t);
+  const site = `site.${id}`;
+  if (isKey(site)) return t(site);
+  return optionText(id, t, state);
+}
+
+/** A modifier event in words: what it does and how long it lasts (the engine sends it as JSON). */
+function modifierText(ev: GameEvent, params: Params, t: Translator): string {
+  const duration = ev.duration === 'combat' || ev.duration === 'round' ? ev.duration : 'turn';
+  let what: string | null = null;
+  if (typeof ev.detail === 'string') {
+    try {
+      const modifier = JSON.parse(ev.detail) as Extract<Effect, { kind: 'modifier' }>['modifier'];
+      what = describeEffect({ kind: 'modifier', modifier, duration: 'turn' }, t);
+    } catch {
+      what = null;
+    }
+  }
+  if (what === null) return t('event.modifier', params);
+  if (typeof ev.unit === 'string') return t('event.modifier.unit', { ...params, what });
+  return t(`event.modifier.${duration}`, { ...params, what });
+}
+
 /** Choices whose answer the following events already tell (mana spent, cards discarded, points). */
 const QUIET_CHOICES = new Set([
   'pay-mana',
@@ -252,12 +301,16 @@ const QUIET_CHOICES = new Set([
   'tactic-rethink',
   'tactic-midnight-meditation',
   'deep-mine-crystal',
+  'glade-wound',
 ]);
 
 /** Whether a log entry is worth a line (some events only repeat what the next one says). */
-export function isLogWorthy(ev: GameEvent): boolean {
+export function isLogWorthy(ev: GameEvent, state?: GameState | null): boolean {
   if (ev.type === 'chosen' && typeof ev.kind === 'string' && QUIET_CHOICES.has(ev.kind))
     return false;
+  // SCEN-DUMMY-3: the dummy's flipped cards are named by its dummy-turn line
+  if (ev.type === 'cards-drawn' && typeof ev.player === 'number' && state)
+    if (state.players[ev.player]?.kind === 'dummy') return false;
   return true;
 }
 
@@ -286,6 +339,31 @@ export function logText(
   }
   if (ev.player !== undefined && ev.player !== null && state)
     params.hero = heroName(state, ev.player, t);
+  const fill = (text: string) => text.replace(/\{\w+\}/g, '…');
+  switch (ev.type) {
+    case 'modifier':
+      return fill(modifierText(ev, params, t));
+    case 'cards-drawn':
+      if (ev.count === 1) return fill(t('event.cards-drawn.single', params));
+      break;
+    case 'skill-offered':
+      if (typeof ev.unit === 'string') return fill(t('event.skill-offered.unit', params));
+      if (params.hero !== undefined) return fill(t('event.skill-offered.owned', params));
+      break;
+    case 'wound-thrown-away':
+      if (ev.from === 'hand' || ev.from === 'discard')
+        return fill(t('event.wound-thrown-away.from', params));
+      break;
+    case 'dummy-turn':
+      if (typeof ev.color === 'string' && isKey(`mana.${ev.color}`)) {
+        const color = t(`mana.${ev.color}` as Key);
+        const n = typeof ev.extra === 'number' ? ev.extra : 0;
+        return fill(
+          t(n > 0 ? 'event.dummy-turn.extra' : 'event.dummy-turn.noExtra', { ...params, color, n }),
+        );
+      }
+      break;
+  }
   const key = ev.type === 'random-drawn' && ev.tactic ? 'event.random-tactic' : `event.${ev.type}`;
   const k: Key = isKey(key) ? key : 'event.unknown';
   // a field an event variant does not carry shows as an ellipsis, not as {name}

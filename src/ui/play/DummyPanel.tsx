@@ -1,13 +1,16 @@
-// The dummy player (SCEN-DUMMY): when it is its turn (or its tactic draw), one click plays it; what
-// it did stays visible: the cards it flipped, the colour of the last one and the crystals that made
-// it flip more.
+// The dummy player (SCEN-DUMMY): when it is its turn (or its tactic draw), one click plays it —
+// or, with the setting "The dummy plays itself" (on by default), it plays without a click
+// (dummy-driver.ts) and a small notice says what it did: the cards it flipped, the colour of the
+// last one and the crystals that made it flip more. The notice is one short block that goes away
+// as soon as the player acts; its cards can be shown on request.
 import { useState } from 'react';
 import type { Action, GameState } from '../../engine';
-import { useGame } from '../../store';
+import { useDummyAuto, useGame } from '../../store';
+import { DummyAutoToggle } from './DummyAutoToggle';
 import { CardFace } from '../cards/CardFace';
 import { Crystals } from '../panels/PlayerPanel';
 import { useT } from '../hooks';
-import { heroName } from '../names';
+import { cardName, heroName } from '../names';
 import { latestDummyTurn } from './dummy';
 import { colorWord } from './mana-text';
 
@@ -16,6 +19,8 @@ export function DummyPanel({ state, legal }: { state: GameState; legal: Action[]
   const dispatch = useGame((s) => s.dispatch);
   const log = useGame((s) => s.log);
   const [dismissed, setDismissed] = useState(0);
+  const [showCards, setShowCards] = useState(false);
+  const auto = useDummyAuto((s) => s.auto);
   const turn = legal.find((a) => a.type === 'dummy-turn');
   const last = latestDummyTurn(log, state);
   const report = last && last.id > dismissed ? last : null;
@@ -29,7 +34,11 @@ export function DummyPanel({ state, legal }: { state: GameState; legal: Action[]
   const announced = report?.event.type === 'end-of-round-announced';
 
   return (
-    <section className="dummy-panel" aria-live="polite" data-testid="dummy-panel">
+    <section
+      className={`dummy-panel ${auto ? 'auto' : ''}`}
+      aria-live="polite"
+      data-testid="dummy-panel"
+    >
       {report && (
         <div className="dummy-report" data-testid="dummy-report">
           <div className="dr-head">
@@ -49,11 +58,26 @@ export function DummyPanel({ state, legal }: { state: GameState; legal: Action[]
               </button>
             )}
           </div>
-          <div className="pick-cards">
-            {cards.map((c, i) => (
-              <CardFace key={`${c}-${i}`} id={c} size="mini" />
-            ))}
-          </div>
+          {auto && cards.length > 0 && (
+            <p className="dummy-cards-line small" data-testid="dummy-cards">
+              {cards.map((c) => cardName(c, t)).join(', ')}{' '}
+              <button
+                type="button"
+                className="linkish"
+                onClick={() => setShowCards(!showCards)}
+                aria-expanded={showCards}
+              >
+                {showCards ? t('play.dummy.hideCards') : t('play.dummy.showCards')}
+              </button>
+            </p>
+          )}
+          {(!auto || showCards) && (
+            <div className="pick-cards">
+              {cards.map((c, i) => (
+                <CardFace key={`${c}-${i}`} id={c} size="mini" />
+              ))}
+            </div>
+          )}
           <p className="muted small">
             {color && extra > 0
               ? t('play.dummy.extra', { color: colorWord(color, t), n: extra })
@@ -62,10 +86,17 @@ export function DummyPanel({ state, legal }: { state: GameState; legal: Action[]
                 : t('play.dummy.deckEmpty')}
             {dummy && !announced && ` · ${t('play.dummy.deckLeft', { n: dummy.deck.length })}`}
           </p>
-          {dummy && <Crystals p={dummy} t={t} />}
+          {dummy && !auto && <Crystals p={dummy} t={t} />}
+          {!turn && <DummyAutoToggle />}
         </div>
       )}
-      {turn && (
+      {turn && auto && (
+        <div className="dummy-turn" data-testid="dummy-playing">
+          <span>{t('play.dummy.playing', { hero: name })}</span>
+          <DummyAutoToggle />
+        </div>
+      )}
+      {turn && !auto && (
         <div className="dummy-turn">
           <span>
             {state.round.phase === 'tactics'
@@ -80,6 +111,7 @@ export function DummyPanel({ state, legal }: { state: GameState; legal: Action[]
           >
             {state.round.phase === 'tactics' ? t('play.dummy.takeTactic') : t('play.dummy.play')}
           </button>
+          <DummyAutoToggle />
         </div>
       )}
     </section>

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { legalActions, type GameState } from '../../engine';
 import { makeT } from '../../i18n';
-import { useGame } from '../../store';
+import { useDummyAuto, useGame } from '../../store';
 import { HandPanel } from '../panels/HandPanel';
 import { CARD_MIME, dropOutcome, playsForDrop, TOUCH_DRAG_START_PX } from './card-drop';
 import { CardMenu } from './CardMenu';
@@ -318,6 +318,7 @@ describe('turn controls, tactics, dummy, undo', () => {
   });
 
   it("the dummy's turn takes one click and shows the cards it flipped", () => {
+    useDummyAuto.getState().setAuto(false); // the setting "The dummy plays itself" off
     firstTurn();
     useGame.getState().dispatch({ type: 'end-turn', player: 0 });
     let g = useGame.getState().game as GameState;
@@ -333,7 +334,30 @@ describe('turn controls, tactics, dummy, undo', () => {
     expect(report.querySelectorAll('.card').length).toBeGreaterThan(0);
   });
 
+  it('with "The dummy plays itself" on: no button, a short notice naming the flipped cards', () => {
+    useDummyAuto.getState().setAuto(true);
+    firstTurn();
+    useGame.getState().dispatch({ type: 'end-turn', player: 0 });
+    let g = useGame.getState().game as GameState;
+    const discard = legalActions(g).find((a) => a.type === 'choose');
+    if (discard) useGame.getState().dispatch(discard);
+    g = useGame.getState().game as GameState;
+    const { rerender } = render(<DummyPanel state={g} legal={legalActions(g)} />);
+    expect(screen.queryByTestId('action-dummy-turn')).toBeNull();
+    expect(screen.getByTestId('dummy-playing').textContent).toMatch(/is playing/);
+    const turn = legalActions(g).find((a) => a.type === 'dummy-turn');
+    if (!turn) throw new Error('no dummy turn');
+    useGame.getState().dispatch(turn); // what the driver does
+    g = useGame.getState().game as GameState;
+    rerender(<DummyPanel state={g} legal={legalActions(g)} />);
+    const line = screen.getByTestId('dummy-cards').textContent ?? '';
+    expect(line.length).toBeGreaterThan(0);
+    expect(line).not.toMatch(/#\d|[a-z]+-[a-z]+/); // names, not ids
+    expect(screen.getByTestId('dummy-report').querySelectorAll('.card')).toHaveLength(0);
+  });
+
   it('SCEN-DUMMY-7: a dummy with an empty deck says it announces the End of the Round', () => {
+    useDummyAuto.getState().setAuto(false);
     firstTurn();
     const g0 = JSON.parse(JSON.stringify(useGame.getState().game)) as GameState;
     const dummy = g0.players[1];

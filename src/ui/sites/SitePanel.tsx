@@ -21,6 +21,7 @@ import './sites.css';
 import { refusalText } from '../../i18n/refusals';
 import { isRuleId } from '../../rules/parse';
 import { RuleLink } from '../rules/RuleLink';
+import { detailOnTap } from '../cards/card-detail';
 
 const ROMAN = ['', 'I', 'II', 'III', 'IV'];
 
@@ -84,6 +85,7 @@ function optionRefusalText(
 ): string {
   const r = o.refusal;
   if (!r) return '';
+  if (o.nothingToHeal) return t('sites.why.nothingToHeal');
   if (r.ruleId === 'INTERACT-4' && !info.interacting) return t('sites.why.interactFirst');
   if (PRICE_RULES.has(r.ruleId) && info.influence < o.price)
     return t('sites.why.costs', { price: o.price, have: info.influence });
@@ -124,7 +126,11 @@ function OptionRow({
       >
         {unit ? ROMAN[unit.level] : o.group === 'healing' ? '+' : card ? '' : '★'}
       </span>
-      <span className="opt-main" title={optionTip(o, t)}>
+      <span
+        className="opt-main"
+        data-testid="option-main"
+        {...(o.unit ? detailOnTap(o.unit) : { title: optionTip(o, t) })}
+      >
         <span className="opt-name">{optionName(o, t)}</span>
         {unit && (
           <span className="opt-sub muted small">

@@ -43,6 +43,8 @@ export interface SiteOption {
   actions: Action[];
   /** Why not (the engine's refusal of a representative action), when there is no legal variant. */
   refusal: Refusal | null;
+  /** HEAL-3c: Healing points for sale, but no Wound in the hand and no wounded unit. */
+  nothingToHeal?: boolean;
 }
 
 export interface SiteInfo {
@@ -133,7 +135,23 @@ export function siteOptions(
   }
   // INTERACT-4b: Healing points.
   const heal = healCostAt(site);
-  if (heal !== null) out.push(buyOption(state, legal, player, 'healing', 'heal', heal));
+  if (heal !== null) {
+    const opt = buyOption(state, legal, player, 'healing', 'heal', heal);
+    // HEAL-3c: Healing points are spent on Wounds in the hand or on wounded units; with neither,
+    // buying one only throws the Influence away, so the Buy is not offered.
+    const p = state.players[player];
+    const wounds =
+      (p?.hand.some((c) => defIdOf(c) === 'wound') ?? false) ||
+      (p?.units.some((u) => u.wounds > 0) ?? false);
+    if (!wounds && opt.actions.length > 0)
+      out.push({
+        ...opt,
+        actions: [],
+        refusal: { ruleId: 'HEAL-3c', message: 'Nothing to heal.' },
+        nothingToHeal: true,
+      });
+    else out.push(opt);
+  }
   // INTERACT-4c: monastery Advanced Actions from the Unit offer.
   if (site.type === 'monastery')
     for (const card of state.offers.monasteryActions)

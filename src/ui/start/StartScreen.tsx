@@ -32,6 +32,7 @@ import {
 } from './options';
 import { loadStartPrefs, saveStartPrefs, type StartPrefs } from './prefs';
 import { VariantOptions } from './VariantOptions';
+import { DummyAutoToggle } from '../play/DummyAutoToggle';
 import './start.css';
 import { refusalWithRule } from '../../i18n/refusals';
 
@@ -388,6 +389,11 @@ export function StartScreen() {
                   ))}
                 </select>
               </label>
+            )}
+            {dummy && (
+              <div className="opt-block opt-inline">
+                <DummyAutoToggle />
+              </div>
             )}
 
             <VariantOptions

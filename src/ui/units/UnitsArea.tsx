@@ -8,6 +8,7 @@ import {
   checkAction,
   levelInfo,
   type Action,
+  type Effect,
   type GameState,
   type ManaColor,
   type PlayerState,
@@ -16,6 +17,8 @@ import {
 import type { Translator } from '../../i18n';
 import { useGame } from '../../store';
 import { describeEffect } from '../cards/describe';
+import { detailOnTap } from '../cards/card-detail';
+import { effectFamilies } from '../cards/families';
 import { ResistanceGlyph } from '../combat/icons';
 import { UNIT_MIME, unitDragData } from '../combat/drop';
 import { useLegalActions, useT } from '../hooks';
@@ -78,7 +81,7 @@ function UnitCard({
         dispatch(heal);
       }}
     >
-      <div className="unit-tile-head">
+      <div className="unit-tile-head" data-testid="unit-tile-head" {...detailOnTap(unit.id)}>
         <span className="unit-tile-name">{name}</span>
         <span className="unit-tile-level" title={t('units.level', { n: def?.level ?? 0 })}>
           {ROMAN[def?.level ?? 0] ?? def?.level}
@@ -116,8 +119,11 @@ function UnitCard({
         {def?.abilities.map((ab, i) => {
           const options = acts(i);
           const enabled = options.length > 0;
-          // In the combat strip only what can be used now.
-          if (compact && !enabled) return null;
+          // In the combat strip only what serves this combat: what the engine lets the unit do
+          // now, or an attack/block that waits only for its target (then said so).
+          const waits = compact && !enabled ? waitsForColumn(state, unit, ab.effect) : null;
+          if (compact && !enabled && !waits) return null;
+          if (compact && !servesCombat(ab.effect)) return null;
           const refusal = enabled
             ? null
             : checkAction(state, { type: 'activate-unit', player, unit: unit.id, ability: i });
@@ -126,7 +132,13 @@ function UnitCard({
           const tip = [
             label,
             mana ? t('units.manaCost', { color: t(`mana.${mana}`) }) : '',
-            enabled ? t('units.drag') : refusal ? refusalWithRule(refusal, t.lang) : '',
+            enabled
+              ? t('units.drag')
+              : waits
+                ? t(waits)
+                : refusal
+                  ? refusalWithRule(refusal, t.lang)
+                  : '',
           ]
             .filter(Boolean)
             .join('\n');
@@ -148,6 +160,7 @@ function UnitCard({
                 }}
                 data-testid="unit-ability"
                 data-ability={i}
+                data-waits={waits ? 'target' : undefined}
               >
                 {mana && <ManaDrop color={mana} />}
                 <span>{label}</span>
@@ -186,6 +199,57 @@ function UnitCard({
       )}
     </li>
   );
+}
+
+/**
+ * Whether an ability does anything in a combat: Move and Influence alone (Scouts' Move 2) or a
+ * look at face-down tokens (Scouts) give nothing to fight with, so the combat strip leaves them out.
+ */
+function servesCombat(effect: Effect): boolean {
+  if (effect.kind === 'custom' && NON_COMBAT_HOOKS.has(effect.hook)) return false;
+  const fams = effectFamilies(effect);
+  return fams.length === 0 || fams.some((f) => f !== 'move' && f !== 'influence');
+}
+
+const NON_COMBAT_HOOKS = new Set(['scout-peek']);
+
+/**
+ * An attack or block ability of a ready, unwounded unit that the engine refuses only because no
+ * target is chosen yet (COMBAT-RANGED-1, COMBAT-BLOCK-1: effects go into the declared column): the
+ * words that say what to do first, else null.
+ */
+function waitsForColumn(
+  state: GameState,
+  unit: UnitInstance,
+  effect: Effect,
+): 'units.pickTargetFirst' | 'units.pickBlockFirst' | null {
+  const c = state.combat;
+  if (!c || !unit.ready || unit.wounds > 0 || !c.unitsAllowed) return null;
+  const fams = effectFamilies(effect);
+  if ((c.phase === 'ranged' || c.phase === 'attack') && !c.attack && fams.includes('attack')) {
+    // COMBAT-RANGED-1: in the Ranged phase only ranged and siege attacks count
+    if (c.phase === 'ranged' && !hasRangedOrSiege(effect)) return null;
+    return 'units.pickTargetFirst';
+  }
+  if (c.phase === 'block' && !c.block && fams.includes('block')) return 'units.pickBlockFirst';
+  return null;
+}
+
+function hasRangedOrSiege(e: Effect): boolean {
+  switch (e.kind) {
+    case 'attack':
+      return e.style === 'ranged' || e.style === 'siege';
+    case 'choice':
+      return e.options.some(hasRangedOrSiege);
+    case 'all':
+      return e.effects.some(hasRangedOrSiege);
+    case 'pay':
+      return hasRangedOrSiege(e.then);
+    case 'if':
+      return hasRangedOrSiege(e.then) || (e.else ? hasRangedOrSiege(e.else) : false);
+    default:
+      return false;
+  }
 }
 
 function payLabel(a: Activate, state: GameState, t: Translator): string {

@@ -185,12 +185,13 @@ export const BASIC_CARD_RESOLVERS: Record<string, Resolver> = {
   'choose-space': (state, pend, answer, ctx) => {
     const hex = answer[0];
     if (!hex || !state.turn) return;
+    const modifier = {
+      kind: 'custom' as const,
+      hook: 'space-cost',
+      params: { hex, delta: Number(pend.data?.delta ?? -1), min: Number(pend.data?.min ?? 0) },
+    };
     state.turn.modifiers.push({
-      modifier: {
-        kind: 'custom',
-        hook: 'space-cost',
-        params: { hex, delta: Number(pend.data?.delta ?? -1), min: Number(pend.data?.min ?? 0) },
-      },
+      modifier,
       duration: 'turn',
       source: pend.source,
       player: pend.player,
@@ -200,6 +201,8 @@ export const BASIC_CARD_RESOLVERS: Record<string, Resolver> = {
       player: pend.player,
       modifier: 'space-cost',
       source: pend.source,
+      duration: 'turn',
+      detail: JSON.stringify(modifier), // the log describes it in words
     });
   },
   reclaim: (state, pend, answer, ctx) => {

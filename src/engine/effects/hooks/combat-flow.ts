@@ -299,7 +299,15 @@ export function giveModifier(
     player,
     target: unit,
   });
-  ctx.emit({ type: 'modifier', player, modifier: e.modifier.kind, source, unit });
+  ctx.emit({
+    type: 'modifier',
+    player,
+    modifier: e.modifier.kind,
+    source,
+    unit,
+    duration: e.duration,
+    detail: JSON.stringify(e.modifier), // the log describes it in words
+  });
 }
 
 // ----------------------------------------------------------------------------- combat options

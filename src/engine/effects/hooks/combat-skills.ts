@@ -188,13 +188,25 @@ export const COMBAT_SKILL_HOOKS: Record<string, CustomHook> = {
         });
         return;
       }
+      const modifier = {
+        kind: 'custom' as const,
+        hook: 'deadly-aim',
+        params: { amount, phase: c.phase },
+      };
       t.modifiers.push({
-        modifier: { kind: 'custom', hook: 'deadly-aim', params: { amount, phase: c.phase } },
+        modifier,
         duration: 'turn',
         source: ec.source,
         player: ec.player,
       });
-      ctx.emit({ type: 'modifier', player: ec.player, modifier: 'deadly-aim', source: ec.source });
+      ctx.emit({
+        type: 'modifier',
+        player: ec.player,
+        modifier: 'deadly-aim',
+        source: ec.source,
+        duration: 'turn',
+        detail: JSON.stringify(modifier), // the log describes it in words
+      });
     },
   },
   /**
