@@ -12,7 +12,9 @@ import { clickHex, hexPoint } from './play-helpers';
 
 // This spec plays the dummy's turns with its button: "The dummy plays itself" is switched off.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('mk.dummyAuto', 'off'));
+  await page.addInitScript(() =>
+    localStorage.setItem('mk.settings.v1', JSON.stringify({ dummyAuto: false })),
+  );
 });
 
 let shared: Page | null = null;

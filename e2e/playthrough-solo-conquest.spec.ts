@@ -11,7 +11,9 @@ import { clickHex, startGame, state, tilePoint } from './play-helpers';
 
 // This spec plays the dummy's turns with its button: "The dummy plays itself" is switched off.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('mk.dummyAuto', 'off'));
+  await page.addInitScript(() =>
+    localStorage.setItem('mk.settings.v1', JSON.stringify({ dummyAuto: false })),
+  );
 });
 
 const shot = (page: Page, name: string) =>

@@ -28,4 +28,3 @@ export { loadEngine, engineIfLoaded } from './engine-loader';
 export * from './game-store';
 export * from './selectors';
 export * from './settings';
-export * from './dummy-setting';

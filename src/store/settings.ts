@@ -1,16 +1,18 @@
-// Player settings kept on this device (localStorage), apart from any saved game: motion on/off and
-// which side panels are collapsed. New entries: add a field with its default to SETTINGS_DEFAULTS
+// Player settings kept on this device (localStorage), apart from any saved game: motion on/off,
+// whether the dummy plays itself and which side panels are collapsed. New entries: add a field with its default to SETTINGS_DEFAULTS
 // (a stored value of another type falls back to the default) and a row to the Settings menu
 // (src/ui/settings/SettingsMenu.tsx).
 
 export interface Settings {
   /** Animations on the map and in the panels (also off when the system asks for reduced motion). */
   motion: boolean;
+  /** The dummy player's turns are played without a click (SCEN-DUMMY-3; ui/play/dummy-driver.ts). */
+  dummyAuto: boolean;
   /** Side panels the player collapsed (panel id → collapsed); absent ids use the panel default. */
   panels: Record<string, boolean>;
 }
 
-export const SETTINGS_DEFAULTS: Settings = { motion: true, panels: {} };
+export const SETTINGS_DEFAULTS: Settings = { motion: true, dummyAuto: true, panels: {} };
 
 const KEY = 'mk.settings.v1';
 

@@ -116,9 +116,9 @@ function TargetPicker({
             : t('combat.declare.attack', { targets: names })}
       </button>
       {refusal && (
-        <p className="column-refusal" role="alert">
+        <div className="column-refusal" role="alert">
           <RefusalLine refusal={refusal} />
-        </p>
+        </div>
       )}
     </section>
   );

@@ -146,9 +146,9 @@ function Proposal({
       </div>
       <p className="muted small">{t('coop.propose.rule')}</p>
       {refusal && (
-        <p className="column-refusal" role="alert">
+        <div className="column-refusal" role="alert">
           <RefusalLine refusal={refusal} />
-        </p>
+        </div>
       )}
       <div className="coop-buttons">
         <button

@@ -5,7 +5,7 @@
 // as soon as the player acts; its cards can be shown on request.
 import { useState } from 'react';
 import type { Action, GameState } from '../../engine';
-import { useDummyAuto, useGame } from '../../store';
+import { useGame } from '../../store';
 import { DummyAutoToggle } from './DummyAutoToggle';
 import { CardFace } from '../cards/CardFace';
 import { Crystals } from '../panels/PlayerPanel';
@@ -20,7 +20,7 @@ export function DummyPanel({ state, legal }: { state: GameState; legal: Action[]
   const log = useGame((s) => s.log);
   const [dismissed, setDismissed] = useState(0);
   const [showCards, setShowCards] = useState(false);
-  const auto = useDummyAuto((s) => s.auto);
+  const auto = useGame((s) => s.ui.settings.dummyAuto);
   const turn = legal.find((a) => a.type === 'dummy-turn');
   const last = latestDummyTurn(log, state);
   const report = last && last.id > dismissed ? last : null;

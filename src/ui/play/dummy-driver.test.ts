@@ -3,7 +3,7 @@
 // are dispatched without a click; with it off, the dummy waits for the button.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { legalActions } from '../../engine';
-import { DUMMY_AUTO_KEY, loadDummyAuto, useDummyAuto, useGame } from '../../store';
+import { loadSettings, useGame } from '../../store';
 import { dummyStep, installDummyDriver } from './dummy-driver';
 
 /** The human's side of a few rounds: a tactic, then end each turn (the first answer to any choice). */
@@ -26,27 +26,26 @@ const dummyTurns = () => useGame.getState().log.filter((e) => e.event.type === '
 
 afterEach(() => {
   vi.useRealTimers();
-  localStorage.removeItem(DUMMY_AUTO_KEY);
-  useDummyAuto.getState().setAuto(true);
+  useGame.getState().setSetting('dummyAuto', true);
 });
 
 describe('the dummy plays itself (SCEN-DUMMY-3)', () => {
   it('is on by default and remembered', () => {
-    localStorage.removeItem(DUMMY_AUTO_KEY);
-    expect(loadDummyAuto()).toBe(true);
-    useDummyAuto.getState().setAuto(false);
-    expect(loadDummyAuto()).toBe(false);
+    localStorage.clear();
+    expect(loadSettings().dummyAuto).toBe(true);
+    useGame.getState().setSetting('dummyAuto', false);
+    expect(loadSettings().dummyAuto).toBe(false);
   });
 
   it('plays every dummy turn of a solo game without a click', () => {
     vi.useFakeTimers();
-    useDummyAuto.getState().setAuto(true);
+    useGame.getState().setSetting('dummyAuto', true);
     useGame.getState().newGame({
       scenario: 'solo-conquest',
       players: [{ hero: 'tovak', kind: 'human' }],
       seed: 12,
     });
-    const stop = installDummyDriver(useGame, useDummyAuto, 5);
+    const stop = installDummyDriver(useGame, 5);
     try {
       for (let i = 0; i < 400 && dummyTurns() < 4; i++) {
         const g = useGame.getState().game;
@@ -62,13 +61,13 @@ describe('the dummy plays itself (SCEN-DUMMY-3)', () => {
 
   it('waits for the button when the setting is off', () => {
     vi.useFakeTimers();
-    useDummyAuto.getState().setAuto(false);
+    useGame.getState().setSetting('dummyAuto', false);
     useGame.getState().newGame({
       scenario: 'solo-conquest',
       players: [{ hero: 'tovak', kind: 'human' }],
       seed: 12,
     });
-    const stop = installDummyDriver(useGame, useDummyAuto, 5);
+    const stop = installDummyDriver(useGame, 5);
     try {
       for (let i = 0; i < 100; i++) {
         const g = useGame.getState().game;
@@ -80,7 +79,7 @@ describe('the dummy plays itself (SCEN-DUMMY-3)', () => {
       vi.advanceTimersByTime(100);
       expect(dummyTurns()).toBe(0);
       // switching it on plays the waiting turn
-      useDummyAuto.getState().setAuto(true);
+      useGame.getState().setSetting('dummyAuto', true);
       vi.advanceTimersByTime(10);
       expect(dummyTurns()).toBe(1);
     } finally {

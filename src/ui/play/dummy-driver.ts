@@ -5,13 +5,12 @@ import type { Action, GameState } from '../../engine';
 import { legalActionsOf, type DispatchResult } from '../../store';
 
 interface GameStore {
-  getState(): { game: GameState | null; dispatch(action: Action): DispatchResult };
-  subscribe(listener: (s: { game: GameState | null }) => void): () => void;
-}
-
-interface Setting {
-  getState(): { auto: boolean };
-  subscribe(listener: (s: { auto: boolean }) => void): () => void;
+  getState(): {
+    game: GameState | null;
+    ui: { settings: { dummyAuto: boolean } };
+    dispatch(action: Action): DispatchResult;
+  };
+  subscribe(listener: () => void): () => void;
 }
 
 /** Milliseconds before the dummy's turn is played. */
@@ -23,30 +22,25 @@ export function dummyStep(state: GameState): Action | null {
   return legalActionsOf(state).find((a) => a.type === 'dummy-turn') ?? null;
 }
 
-export function installDummyDriver(
-  store: GameStore,
-  setting: Setting,
-  stepMs = DUMMY_STEP_MS,
-): () => void {
+export function installDummyDriver(store: GameStore, stepMs = DUMMY_STEP_MS): () => void {
+  const auto = () => store.getState().ui.settings.dummyAuto;
   let timer: ReturnType<typeof setTimeout> | null = null;
   const step = () => {
     timer = null;
     const game = store.getState().game;
-    if (!game || !setting.getState().auto) return;
+    if (!game || !auto()) return;
     const a = dummyStep(game);
     if (a) store.getState().dispatch(a);
   };
   const schedule = () => {
     const g = store.getState().game;
-    if (timer !== null || !g || !setting.getState().auto || !dummyStep(g)) return;
+    if (timer !== null || !g || !auto() || !dummyStep(g)) return;
     timer = setTimeout(step, stepMs);
   };
   schedule();
-  const unsubGame = store.subscribe(schedule);
-  const unsubSetting = setting.subscribe(schedule);
+  const unsub = store.subscribe(schedule); // the game and the setting live in the one store
   return () => {
-    unsubGame();
-    unsubSetting();
+    unsub();
     if (timer !== null) clearTimeout(timer);
   };
 }

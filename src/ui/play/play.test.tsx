@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { legalActions, type GameState } from '../../engine';
 import { makeT } from '../../i18n';
-import { useDummyAuto, useGame } from '../../store';
+import { useGame } from '../../store';
 import { HandPanel } from '../panels/HandPanel';
 import { CARD_MIME, dropOutcome, playsForDrop, TOUCH_DRAG_START_PX } from './card-drop';
 import { CardMenu } from './CardMenu';
@@ -318,7 +318,7 @@ describe('turn controls, tactics, dummy, undo', () => {
   });
 
   it("the dummy's turn takes one click and shows the cards it flipped", () => {
-    useDummyAuto.getState().setAuto(false); // the setting "The dummy plays itself" off
+    useGame.getState().setSetting('dummyAuto', false); // the setting "The dummy plays itself" off
     firstTurn();
     useGame.getState().dispatch({ type: 'end-turn', player: 0 });
     let g = useGame.getState().game as GameState;
@@ -335,7 +335,7 @@ describe('turn controls, tactics, dummy, undo', () => {
   });
 
   it('with "The dummy plays itself" on: no button, a short notice naming the flipped cards', () => {
-    useDummyAuto.getState().setAuto(true);
+    useGame.getState().setSetting('dummyAuto', true);
     firstTurn();
     useGame.getState().dispatch({ type: 'end-turn', player: 0 });
     let g = useGame.getState().game as GameState;
@@ -357,7 +357,7 @@ describe('turn controls, tactics, dummy, undo', () => {
   });
 
   it('SCEN-DUMMY-7: a dummy with an empty deck says it announces the End of the Round', () => {
-    useDummyAuto.getState().setAuto(false);
+    useGame.getState().setSetting('dummyAuto', false);
     firstTurn();
     const g0 = JSON.parse(JSON.stringify(useGame.getState().game)) as GameState;
     const dummy = g0.players[1];

@@ -90,9 +90,9 @@ function Commit({
             {t('pvp.commit.fullButton')}
           </button>
           {view.fullRefusal && mine && (
-            <p className="column-refusal">
+            <div className="column-refusal">
               <RefusalLine refusal={view.fullRefusal} />
-            </p>
+            </div>
           )}
         </section>
         <section className="commit-option partial">

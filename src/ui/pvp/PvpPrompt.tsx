@@ -58,9 +58,9 @@ export function PvpPrompt({ state, legal }: { state: GameState; legal: readonly 
     <section className="pvp-prompt forbidden" data-testid="pvp-forbidden">
       <div>
         <strong>{t('pvp.prompt.forbidden', { hero })}</strong>
-        <p className="muted small">
+        <div className="muted small">
           <RefusalLine refusal={why} /> {t('pvp.prompt.withdraw')}
-        </p>
+        </div>
       </div>
     </section>
   );

@@ -2,7 +2,7 @@
 // recorded), the bot seats (the computer plays them) and the dummy playing itself. One hook,
 // called by GameScreen.
 import { useEffect } from 'react';
-import { useDummyAuto, useGame } from '../../store';
+import { useGame } from '../../store';
 import { installBotDriver } from '../bots/driver';
 import { installScoreHistory } from '../history/record';
 import { installDummyDriver } from '../play/dummy-driver';
@@ -11,7 +11,7 @@ export function useGameServices(): void {
   useEffect(() => {
     const stopHistory = installScoreHistory(useGame);
     const stopBots = installBotDriver(useGame);
-    const stopDummy = installDummyDriver(useGame, useDummyAuto);
+    const stopDummy = installDummyDriver(useGame);
     return () => {
       stopHistory();
       stopBots();

@@ -1,6 +1,7 @@
 // The Settings menu of the top bar: device settings (src/store/settings.ts). Each entry is a row
 // of ENTRIES; a new boolean setting needs a field in SETTINGS_DEFAULTS, its texts and a row here.
 import { useEffect, useRef, useState } from 'react';
+import type { GameState } from '../../engine';
 import type { Key } from '../../i18n';
 import { useGame, type Settings } from '../../store';
 import { useT } from '../hooks';
@@ -15,6 +16,8 @@ interface Entry {
   hint: Key;
   /** A note shown under the entry when it cannot take effect now. */
   note?: () => Key | null;
+  /** Shown only in games where it matters (default: always). */
+  shown?: (game: GameState | null) => boolean;
 }
 
 const ENTRIES: Entry[] = [
@@ -24,12 +27,19 @@ const ENTRIES: Entry[] = [
     hint: 'settings.motionHint',
     note: () => (systemReducedMotion() ? 'settings.reducedSystem' : null),
   },
+  {
+    key: 'dummyAuto',
+    label: 'play.dummy.auto',
+    hint: 'play.dummy.autoTip',
+    shown: (game) => Boolean(game?.players.some((p) => p.kind === 'dummy')),
+  },
 ];
 
 export function SettingsMenu() {
   const t = useT();
   const [open, setOpen] = useState(false);
   const settings = useGame((s) => s.ui.settings);
+  const game = useGame((s) => s.game);
   const setSetting = useGame((s) => s.setSetting);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -68,7 +78,7 @@ export function SettingsMenu() {
           data-testid="settings"
         >
           <h2>{t('settings.title')}</h2>
-          {ENTRIES.map((e) => {
+          {ENTRIES.filter((e) => e.shown?.(game) ?? true).map((e) => {
             const note = e.note?.();
             return (
               <label key={e.key} className="settings-row">
