@@ -75,7 +75,9 @@ for (const lang of ['en', 'de'] as const)
       expect(c.y + c.height).toBeLessThanOrEqual(800);
     }
     await page.screenshot({ path: `/tmp/card-text-screens/level-up-${lang}.png` });
-    // type labels: the offers, the choice and the hand show the whole word
+    // type labels: the offers (a panel folded by default: the player opens it), the choice and the
+    // hand show the whole word
+    await page.getByTestId('dock-toggle-offers').click();
     await expect(page.getByTestId('offer-aa').locator('.card-type').first()).toBeVisible();
     expect(await clipped(page, '.card-type')).toEqual([]);
     if (lang === 'de')

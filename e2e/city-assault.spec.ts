@@ -18,6 +18,8 @@ const COLUMN = '[data-testid="combat-column"]';
 test('assault a Green City through the screen and conquer it (COMBAT-CITY-1d, COMBAT-OUTCOME-1a)', async ({
   page,
 }) => {
+  // a whole assault, a level-up and the next turn with motion on: more than 30 s on a loaded CI
+  test.setTimeout(60_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => {
     if (!e.message.includes('ServiceWorker')) errors.push(e.message);

@@ -103,6 +103,9 @@ test('German UI: no English words on the main screens', async ({ page }) => {
   await card.click();
   if (await page.getByTestId('card-menu').isVisible()) await scan(page, 'card menu');
   await page.keyboard.press('Escape');
+  // the Offers panel is folded by default (the map gets the room): open it as a player would
+  await page.getByTestId('dock-toggle-offers').click();
+  await scan(page, 'offers');
   const unit = page.getByTestId('offer-unit').first();
   await unit.hover();
   await scan(page, 'unit offer');

@@ -316,6 +316,8 @@ test("3 players: tactic order, last turns for two, assault on another player's k
     0,
   );
   await page.locator('aside.side.left').evaluate((el) => (el.scrollTop = 0));
+  // the Goal panel is folded by default (the map gets the room): the player opens it
+  await page.getByTestId('dock-toggle-goal').click();
   const rows = page.locator('[data-testid="scenario-cities"] li');
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(1)).toContainText('conquered by Goldyx');

@@ -20,12 +20,16 @@ const heroView = (page: Page, hex: string) =>
     const board = document.querySelector('[data-testid="board"]')?.getBoundingClientRect();
     const bar = document.querySelector('.action-bar')?.getBoundingClientRect();
     const hand = document.querySelector('.hand-area')?.getBoundingClientRect();
+    const sideL = document.querySelector('.side.left')?.getBoundingClientRect();
+    const sideR = document.querySelector('.side.right')?.getBoundingClientRect();
     if (!at || !a || !b || !board) throw new Error('no board');
-    // the middle of the part of the map that no overlay covers
+    // the middle of the part of the map that no overlay covers (the side columns lie over the map)
     const top = bar ? Math.max(board.top, bar.bottom) : board.top;
     const bottom = hand ? Math.min(board.bottom, hand.top) : board.bottom;
+    const left = sideL ? Math.max(board.left, sideL.right) : board.left;
+    const right = sideR ? Math.min(board.right, sideR.left) : board.right;
     return {
-      dx: at.x - (board.left + board.right) / 2,
+      dx: at.x - (left + right) / 2,
       dy: at.y - (top + bottom) / 2,
       step: Math.hypot(a.x - b.x, a.y - b.y),
     };

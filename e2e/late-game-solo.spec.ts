@@ -10,13 +10,6 @@ import { enemyOnTop, lateTurn, withSite } from '../src/ui/late-game-test-states'
 import { state } from './mk-helpers';
 import { clickHex, hexPoint } from './play-helpers';
 
-// This spec plays the dummy's turns with its button: "The dummy plays itself" is switched off.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() =>
-    localStorage.setItem('mk.settings.v1', JSON.stringify({ dummyAuto: false })),
-  );
-});
-
 let shared: Page | null = null;
 const errors: string[] = [];
 function sharedPage(): Page {
@@ -28,6 +21,11 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
   shared = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // This spec plays the dummy's turns with its button: "The dummy plays itself" is switched off
+  // (on the one page the whole spec shares).
+  await shared.addInitScript(() =>
+    localStorage.setItem('mk.settings.v1', JSON.stringify({ dummyAuto: false })),
+  );
   shared.on('pageerror', (e) => {
     if (!e.message.includes('ServiceWorker')) errors.push(e.message);
   });

@@ -141,11 +141,13 @@ test('Druid Nights: the incantation summons a monster per marked glade; refused 
   await expect(chant).toBeDisabled();
   await expect(chant).toHaveText('Beschwörung vollziehen (2 Monster)');
   const why = page.getByTestId('scenario-why-incantation');
+  // the rule is shown by its name, a link to the rules reference at SCEN-DRUID-4b (issue 17)
   await expect(why).toHaveText(
-    'Die Beschwörung kann nicht auf einem bewohnten Feld vollzogen werden. (SCEN-DRUID-4b)',
+    'Die Beschwörung kann nicht auf einem bewohnten Feld vollzogen werden. (Beschwörung in der ersten Nacht)',
   );
+  await expect(why.locator('.rule-link')).toHaveAttribute('data-rule', 'SCEN-DRUID-4b');
   await inside(why, page.getByTestId('scenario-actions'));
-  // the rule id is never broken at its hyphen
+  // the rule's name is never broken across lines
   const rule = why.locator('.scen-rule');
   const box = await rule.boundingBox();
   expect(box?.height ?? 99).toBeLessThan(22);

@@ -198,7 +198,10 @@ test('Solo Conquest with city levels 3 and 4: start, play to the end, score, his
     const row = page.locator(`[data-testid="score-line"][data-line="${line.id}"]`);
     await expect(row).toBeVisible();
     await expect(row.getByTestId('score-cell')).toHaveAttribute('data-points', String(line.points));
-    await expect(row.locator('.rule-id')).toHaveText(/^SCEN-/);
+    // each line names its scenario rule: a link (by the rule's name) to the rules reference
+    const rule = row.locator('.rule-id .rule-link').first();
+    await expect(rule).toHaveAttribute('data-rule', /^SCEN-/);
+    await expect(rule).not.toHaveText(/^SCEN-/);
   }
   const ids = sheet.lines.map((l) => l.id);
   expect(ids).toEqual(

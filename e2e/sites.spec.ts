@@ -59,6 +59,8 @@ function freshTurn(
 }
 
 test('recruit a unit in a village, use it in a fight, and heal it', async ({ page }) => {
+  // three scenes in one test (recruit, fight, heal) with motion on: over 30 s on a loaded CI
+  test.setTimeout(60_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await startSolo(page);

@@ -83,7 +83,9 @@ export function GameScreen() {
               key={p.id}
               id={p.kind === 'dummy' ? 'dummy' : `player-${p.id}`}
               title={p.kind === 'dummy' ? t('dock.dummy') : t(`hero.${p.hero}`)}
-              collapsedByDefault
+              // the other heroes' Level, Fame and Reputation stay at a glance in hotseat; the
+              // dummy's panel folds away (its turns are told in the dummy notice and the log)
+              collapsedByDefault={p.kind === 'dummy'}
             >
               <PlayerPanel state={view} player={p.id} full={false} />
             </Dockable>

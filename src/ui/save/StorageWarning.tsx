@@ -17,9 +17,16 @@ export function StorageWarning({
   const failing = status === 'error';
   return (
     // the live region is always there, so that screen readers announce the warning when it comes
-    <div role="alert" aria-live="assertive" className={`storage-live ${where}`}>
+    <div
+      role="alert"
+      aria-live="assertive"
+      className={`storage-live ${where === 'game' ? 'in-game' : 'on-start'}`}
+    >
       {failing && (
-        <div className={`storage-warning ${where}`} data-testid="storage-warning">
+        <div
+          className={`storage-warning ${where === 'game' ? 'in-game' : 'on-start'}`}
+          data-testid="storage-warning"
+        >
           <strong>⚠ {t('save.storage.title')}</strong>{' '}
           <span>
             {where === 'game'
