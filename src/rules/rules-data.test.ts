@@ -125,7 +125,9 @@ describe('short names and texts', () => {
 
 describe('search', () => {
   it('finds Swift by its English name in English: the rules named Swift come first', () => {
-    const top = searchRules(book, 'swift', 'en').slice(0, 2).map((h) => h.id);
+    const top = searchRules(book, 'swift', 'en')
+      .slice(0, 2)
+      .map((h) => h.id);
     expect(top.sort()).toEqual(['ABIL-SWIFT', 'COMBAT-BLOCK-6a']);
   });
   it('finds Swift by its German name "flink" in German and in English (cross-language)', () => {
