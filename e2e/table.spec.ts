@@ -87,6 +87,38 @@ test.describe('camera and motion', () => {
     await page.getByTestId('dock-toggle-source').click();
     await expect(page.getByTestId('dock-source')).toHaveAttribute('data-collapsed', 'true');
     await expect(page.getByTestId('die').first()).toBeHidden();
+    await page.evaluate(() => window.mk?.whenSaved());
+    await page.goto('/?test');
+    await page.getByTestId('saved-game-continue').first().click();
+    await expect(page.getByTestId('game-screen')).toBeVisible();
+    await expect(page.getByTestId('dock-source')).toHaveAttribute('data-collapsed', 'true');
+    await expect(page.getByTestId('die').first()).toBeHidden();
+    // and opened again by its button
+    await page.getByTestId('dock-toggle-source').click();
+    await expect(page.getByTestId('dock-source')).toHaveAttribute('data-collapsed', 'false');
+    await expect(page.getByTestId('die').first()).toBeVisible();
+  });
+
+  test('every unit in the offer shows its abilities on hover (issue 16 part 4)', async ({
+    page,
+  }) => {
+    await startSolo(page);
+    await page.getByTestId('dock-toggle-offers').click();
+    const units = page.getByTestId('offer-unit');
+    const n = await units.count();
+    expect(n).toBeGreaterThan(0);
+    for (let i = 0; i < n; i++) {
+      await page.mouse.move(5, 5);
+      await units.nth(i).hover();
+      const detail = page.getByTestId('unit-detail');
+      await expect(detail).toBeVisible();
+      await expect(detail.getByTestId('unit-detail-ability').first()).toBeVisible();
+      await expect(detail.getByTestId('unit-detail-stats')).not.toBeEmpty();
+      // names and words, never ids — rules too: links by the rule's name (issue 17)
+      expect(await detail.innerText()).not.toMatch(/#\d|\b[a-z]+-[a-z]+\b|\b[A-Z]+-\d/);
+      await expect(detail.locator('.rule-link').first()).toHaveAttribute('data-rule', /^[A-Z]+-/);
+    }
+    await page.screenshot({ path: 'test-results/table-unit-detail.png' });
   });
 
   test('with reduced motion nothing animates and play still works', async ({ page }) => {

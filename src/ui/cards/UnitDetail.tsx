@@ -3,6 +3,7 @@
 // activation uses one ability) in words with its mana cost (UNIT-5c) and element. Shown by the
 // game screen's one CardDetailLayer when a unit in the offer, a hire list, the unit area or
 // combat asks for it (hover, long press or tap, keyboard focus) — as advanced actions do.
+import { RuleLink } from '../rules/RuleLink';
 import type { UnitDef } from '../../engine';
 import { isKey, type Translator } from '../../i18n';
 import { ResistanceGlyph } from '../combat/icons';
@@ -79,16 +80,17 @@ export function UnitDetail({ id }: { id: string }) {
       <footer className="detail-rules">
         <span className="muted small">{t('detail.rules')}</span>
         <ul>
+          {/* by their names, links into the rules reference (issue 17) */}
           <li data-rule="UNIT-5b">
-            <b>UNIT-5b</b>
+            <RuleLink id="UNIT-5b" />
           </li>
           {def.abilities.some((a) => a.mana) && (
             <li data-rule="UNIT-5c">
-              <b>UNIT-5c</b>
+              <RuleLink id="UNIT-5c" />
             </li>
           )}
           <li data-rule="INTERACT-4a">
-            <b>INTERACT-4a</b>
+            <RuleLink id="INTERACT-4a" />
           </li>
         </ul>
       </footer>
