@@ -1,12 +1,18 @@
-// Canonical hashing of the part of a state a combat plan depends on (the planner's memo key).
-// Two 32-bit FNV-1a style streams over a canonical walk: object keys sorted, `undefined` members
-// left out (as JSON does). Instance serials ('march#12') are dropped, so that states differing
-// only in which of two identical cards, units or wounds is where hash alike (symmetry): the plan
-// found from one of them plays equally from the other.
+// Canonical hashing: two 32-bit FNV-1a style streams over a canonical walk of a JSON value, object
+// keys sorted, `undefined` members left out (as JSON does). Two users:
+// - the combat planner's memo key (`canonicalHash`): instance serials ('march#12') are dropped, so
+//   that states differing only in which of two identical cards, units or wounds is where hash
+//   alike (symmetry): the plan found from one of them plays equally from the other;
+// - the golden trace (src/sim/golden.ts, `new Hasher({ serials: 'keep' })`): every character
+//   counts, so that a refactor of the engine provably keeps the same states.
 
-class Hasher {
+export class Hasher {
   a = 0x811c9dc5;
   b = 0x01000193 ^ 0x5bd1e995;
+  private readonly dropSerials: boolean;
+  constructor(opts: { serials: 'drop' | 'keep' } = { serials: 'drop' }) {
+    this.dropSerials = opts.serials === 'drop';
+  }
   private byte(c: number): void {
     this.a = Math.imul(this.a ^ c, 0x01000193) >>> 0;
     this.b = Math.imul(this.b ^ c, 0x5bd1e995) >>> 0;
@@ -16,7 +22,7 @@ class Hasher {
     for (let i = 0; i < s.length; i++) {
       const c = s.charCodeAt(i);
       // '#' followed by digits: an instance serial, dropped (symmetry of identical pieces)
-      if (c === 35) {
+      if (c === 35 && this.dropSerials) {
         let j = i + 1;
         while (j < s.length && s.charCodeAt(j) >= 48 && s.charCodeAt(j) <= 57) j++;
         if (j > i + 1) {
@@ -36,7 +42,7 @@ class Hasher {
         return this.byte(v ? 2 : 3);
       case 'number':
         this.byte(4);
-        return this.str(String(v));
+        return this.str(JSON.stringify(v));
       case 'string':
         this.byte(5);
         return this.str(v);

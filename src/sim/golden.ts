@@ -9,6 +9,7 @@
 // canonical form, so a different key order in the state or a different order of `legalActions`
 // does not change the trace, while a different state or a different set of legal actions does.
 import { applyAction, createGame, legalActions, type Action, type GameState } from '../engine';
+import { Hasher } from '../assist/hash';
 import { createBot, type BotName } from './bots';
 import { setupFor, HEROES, type ScenarioId } from './runner';
 
@@ -73,59 +74,9 @@ export function goldenGames(): Array<
   return out;
 }
 
-// ---- canonical hashing: two 32-bit FNV-1a streams over a canonical walk of the value ----
-
-class Hasher {
-  a = 0x811c9dc5;
-  b = 0x01000193 ^ 0x5bd1e995;
-  private byte(c: number): void {
-    this.a = Math.imul(this.a ^ c, 0x01000193) >>> 0;
-    this.b = Math.imul(this.b ^ c, 0x5bd1e995) >>> 0;
-    this.b ^= this.b >>> 15;
-  }
-  str(s: string): void {
-    for (let i = 0; i < s.length; i++) this.byte(s.charCodeAt(i) & 0xffff);
-    this.byte(0x1f);
-  }
-  value(v: unknown): void {
-    if (v === null) return this.byte(1);
-    switch (typeof v) {
-      case 'boolean':
-        return this.byte(v ? 2 : 3);
-      case 'number':
-        this.byte(4);
-        return this.str(JSON.stringify(v));
-      case 'string':
-        this.byte(5);
-        return this.str(v);
-      case 'object': {
-        if (Array.isArray(v)) {
-          this.byte(6);
-          for (const x of v) this.value(x === undefined ? null : x);
-          return this.byte(7);
-        }
-        this.byte(8);
-        const o = v as Record<string, unknown>;
-        for (const k of Object.keys(o).sort()) {
-          const x = o[k];
-          if (x === undefined || typeof x === 'function') continue;
-          this.str(k);
-          this.value(x);
-        }
-        return this.byte(9);
-      }
-      default:
-        return this.byte(10);
-    }
-  }
-  hex(): string {
-    return this.a.toString(16).padStart(8, '0') + this.b.toString(16).padStart(8, '0');
-  }
-}
-
-/** Canonical hash of a JSON value (key order and undefined members do not matter). */
+/** Canonical hash of a JSON value, every character counted (instance serials too). */
 export function canonicalHash(v: unknown): string {
-  const h = new Hasher();
+  const h = new Hasher({ serials: 'keep' });
   h.value(v);
   return h.hex();
 }
@@ -158,7 +109,7 @@ export function traceGame(g: ReturnType<typeof goldenGames>[number]): GoldenGame
     state = applyAction(state, action).state;
     n++;
     // chain = hash(previous chain, legal set, chosen action, new state)
-    const h = new Hasher();
+    const h = new Hasher({ serials: 'keep' });
     h.str(chain);
     for (const x of keyed) h.str(x.k);
     h.str(canonicalJson(action));
