@@ -150,7 +150,6 @@ const floors: [folder: string, mayImport: string[]][] = [
   ['rng', ['core']],
   ['hex', ['core']],
   ['content', ['core', 'hex']],
-  ['content/cards', ['core', 'hex', 'content']],
   ['state', ['core', 'rng', 'hex', 'content']],
   ['mana', ['core', 'rng', 'hex', 'content', 'state']],
   ['map', ['core', 'rng', 'hex', 'content', 'state']],

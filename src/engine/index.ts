@@ -153,7 +153,7 @@ export { moveCost } from './movement/movement';
 export * from './content';
 export * from './core/types';
 export type * from './content/types';
-export type * from './effects/vocabulary';
+export type * from './content/vocabulary';
 export * from './hex/hex';
 export { TERRAIN_COSTS, CITY_MOVE_COST, EXPLORE_COST } from './content/terrain';
 export {

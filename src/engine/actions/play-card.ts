@@ -17,7 +17,7 @@ import {
   sidewaysFor,
   woundSidewaysAllowed,
 } from '../effects/hook-port';
-import type { Effect } from '../effects/vocabulary';
+import type { Effect } from '../content/vocabulary';
 import { checkPayment, paymentOptions, spendMana, type ManaNeed } from '../mana/mana';
 import { blackUsable, manaTime } from '../mana/mana';
 import { isWound } from '../state/cards';

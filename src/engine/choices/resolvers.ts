@@ -14,7 +14,7 @@ import { getPlayer } from '../state/player';
 import { cardDef } from '../content';
 import type { GameState } from '../state/types';
 import { resolveEffects, readyUnitNow, type EffectCtx } from '../effects/interpret';
-import type { EnemyEffect } from '../effects/vocabulary';
+import type { EnemyEffect } from '../content/vocabulary';
 import { applyEnemyEffect } from '../combat/enemy-effects';
 import type { Pending } from './types';
 

@@ -1,7 +1,7 @@
 // Pending choices (DESIGN.md "Decisions as data"): a value in state per open decision; legalActions
 // lists its answers; answering is an action like any other.
 import type { BasicColor } from '../core/types';
-import type { Effect } from '../effects/vocabulary';
+import type { Effect } from '../content/vocabulary';
 import type { PlayerId } from '../state/types';
 
 export interface EffectContext {

@@ -4,7 +4,7 @@
 // changes of their attacks (ABIL-ARCANE).
 import type { Ctx } from '../core/context';
 import type { EffectCtx } from '../effects/interpret';
-import type { EnemyEffect, EnemyTrait } from '../effects/vocabulary';
+import type { EnemyEffect, EnemyTrait } from '../content/vocabulary';
 import type { GameState } from '../state/types';
 import { defeatEnemies } from './defeat';
 import {

@@ -5,7 +5,7 @@ import type { CityColor, Element, EnemyInstanceId } from '../core/types';
 import type { Reward, SiteType } from '../content/types';
 import type { HexKey } from '../hex/hex';
 import type { PlayerId } from '../state/types';
-import type { Effect } from '../effects/vocabulary';
+import type { Effect } from '../content/vocabulary';
 import type { EffectContext } from '../choices/types';
 import type { IntCombatDie } from '../variants/types';
 

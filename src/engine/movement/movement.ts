@@ -4,7 +4,7 @@ import type { Terrain } from '../core/types';
 import { neighborKeys, type HexKey } from '../hex/hex';
 import { allies, portalClosed, towersAsKeeps } from '../scenarios/hooks';
 import type { ActiveModifier, GameState, HexState, PlayerId } from '../state/types';
-import type { Modifier } from '../effects/vocabulary';
+import type { Modifier } from '../content/vocabulary';
 import { sparedBySkill } from '../variants/allies';
 import { cityAt } from '../variants/city-at';
 

@@ -21,7 +21,7 @@ import {
 } from './rules';
 import type { PvpEntry } from './types';
 import { isUsable, resolveEffects } from '../effects/interpret';
-import type { Effect } from '../effects/vocabulary';
+import type { Effect } from '../content/vocabulary';
 import { newCtx } from '../core/context';
 import { pvpEnemyCount } from './special';
 import { AGG_FROM, attack, commit, FIGHT, meet, type Setup } from './test-kit';

@@ -10,7 +10,7 @@ import type { Ctx } from '../core/context';
 import { unitDef } from '../content';
 import type { Resistance } from '../core/types';
 import type { EffectCtx } from '../effects/interpret';
-import type { Effect, EnemyEffect, EnemyTrait } from '../effects/vocabulary';
+import type { Effect, EnemyEffect, EnemyTrait } from '../content/vocabulary';
 import type { EffectContext } from '../choices/types';
 import type { GameState, PlayerId, UnitInstance } from '../state/types';
 import { pvpBlockAllowed, pvpFighting } from './columns';

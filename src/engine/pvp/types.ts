@@ -8,7 +8,7 @@
 // every decision passes between the two players as data in the state.
 import type { EffectContext } from '../choices/types';
 import type { Element } from '../core/types';
-import type { Effect } from '../effects/vocabulary';
+import type { Effect } from '../content/vocabulary';
 import type { HexKey } from '../hex/hex';
 import type { PlayerId, TurnState } from '../state/types';
 

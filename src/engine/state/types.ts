@@ -16,7 +16,7 @@ import type {
   UnitInstanceId,
 } from '../core/types';
 import type { Reward, SiteOnHex } from '../content/types';
-import type { Effect, Modifier, TriggerEvent } from '../effects/vocabulary';
+import type { Effect, Modifier, TriggerEvent } from '../content/vocabulary';
 import type { EffectContext } from '../choices/types';
 import type { HexKey, TilePosKey } from '../hex/hex';
 import type { RngState } from '../rng/rng';

@@ -4,7 +4,7 @@ import type { Ctx } from '../core/context';
 import { cardDef, unitDef } from '../content';
 import type { CardDef } from '../content/types';
 import type { Resolver } from '../choices/resolvers';
-import type { Effect } from '../effects/vocabulary';
+import type { Effect } from '../content/vocabulary';
 import { realCount } from '../map/map';
 import { rngOf } from '../rng/rng';
 import { scenarioDef } from '../scenarios/table';

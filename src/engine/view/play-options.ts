@@ -3,7 +3,7 @@
 import type { ActionOf } from '../actions/types';
 import { cardDef } from '../content';
 import { isUsable, type EffectCtx } from '../effects/interpret';
-import { walkEffect, type Effect } from '../effects/vocabulary';
+import { walkEffect, type Effect } from '../content/vocabulary';
 import type { GameState } from '../state/types';
 import { enginePort } from '../actions/engine-port';
 import { defIdOf } from '../core/types';

@@ -19,7 +19,7 @@ import {
   resolveEffects,
   type EffectCtx,
 } from '../interpret';
-import type { Cost, Effect } from '../vocabulary';
+import type { Cost, Effect } from '../../content/vocabulary';
 import { bannerOfCommandChoice } from './banners-out-of-combat';
 import { unitHealed } from './offers';
 import type { CustomHook } from './types';

@@ -24,7 +24,7 @@ import { rngOf } from '../../rng/rng';
 import { getPlayer } from '../../state/player';
 import type { GameState, PlayerId } from '../../state/types';
 import type { EffectCtx } from '../interpret';
-import type { EnemyEffect } from '../vocabulary';
+import type { EnemyEffect } from '../../content/vocabulary';
 import { pvpCancelAttack, pvpCancelUsable } from '../../pvp/special';
 import { heroWoundsToHand } from './combat-flow';
 import { addReserve, doesNotAttackTargets } from './combat-rules';

@@ -23,7 +23,7 @@ import { takeWounds } from '../../state/cards';
 import type { Refusal } from '../../mana/mana';
 import { getPlayer } from '../../state/player';
 import type { GameState, PlayerId } from '../../state/types';
-import type { Effect } from '../vocabulary';
+import type { Effect } from '../../content/vocabulary';
 import { contextOf, fireTriggers, resolveEffects, type EffectCtx } from '../interpret';
 import { pvpAddOnSuccess } from '../../pvp/special';
 import {

@@ -15,7 +15,7 @@ import { getPlayer } from '../../state/player';
 import type { GameState, PlayerState } from '../../state/types';
 import { gainFame } from '../../state/fame';
 import { resolveEffects, type EffectCtx } from '../interpret';
-import type { Effect } from '../vocabulary';
+import type { Effect } from '../../content/vocabulary';
 import type { CustomHook } from './types';
 
 const OPPOSITE: Record<BasicColor, BasicColor> = {

@@ -40,7 +40,7 @@ import {
   resolveEffects,
   type EffectCtx,
 } from '../interpret';
-import type { Effect } from '../vocabulary';
+import type { Effect } from '../../content/vocabulary';
 import { activeHooks } from '../../state/modifiers';
 import type { CustomHook } from './types';
 

@@ -46,7 +46,7 @@ import {
   perPaidColor,
   rangedAttack,
   type Effect,
-} from '../vocabulary';
+} from '../../content/vocabulary';
 import { activeHooks } from '../../state/modifiers';
 import type { CustomHook } from './types';
 

@@ -35,9 +35,9 @@ import {
   playFromOffer,
   when,
   type Effect,
-} from '../../effects/vocabulary';
-import type { BasicColor } from '../../core/types';
-import type { CardDef } from '../types';
+} from './vocabulary';
+import type { BasicColor } from '../core/types';
+import type { CardDef } from './types';
 
 const artifact = (
   number: string,

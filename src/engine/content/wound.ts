@@ -1,6 +1,6 @@
 // The Wound card (CARD-3d, WOUND-1): never playable, not even sideways.
-import { nothing } from '../../effects/vocabulary';
-import type { CardDef } from '../types';
+import { nothing } from './vocabulary';
+import type { CardDef } from './types';
 
 export const WOUND: CardDef = {
   id: 'wound',

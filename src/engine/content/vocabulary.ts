@@ -1,7 +1,8 @@
 // The effect vocabulary (DESIGN.md "Content as data"). Cards, units, skills, tactics and artifacts
 // describe what they do with these plain-data values; the interpreter in effects/ executes them.
 // A card that fits no family uses `custom(hook)`; every hook name is registered in
-// effects/custom-hooks.ts and has its own test.
+// effects/custom-hooks.ts and has its own test. It lives in content/, below the state and the
+// interpreter, because content is written in it (issue 14 floor plan).
 
 import type {
   AttackStyle,

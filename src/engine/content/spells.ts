@@ -32,9 +32,9 @@ import {
   playFromOffer,
   when,
   type Effect,
-} from '../../effects/vocabulary';
-import type { BasicColor } from '../../core/types';
-import type { CardDef } from '../types';
+} from './vocabulary';
+import type { BasicColor } from '../core/types';
+import type { CardDef } from './types';
 
 const spell = (
   number: string,

@@ -1,7 +1,7 @@
 // Basic Action cards: the 12 standard cards of every starting deck and the 14 confirmed
 // hero-specific cards (reference/basic-actions.md). Axe Throw and Battle Rage are single-source
 // and stay out of the decks. UE card numbers of basic actions are not verified, so none are given.
-import type { Effect } from '../../effects/vocabulary';
+import type { Effect } from './vocabulary';
 import {
   all,
   attack,
@@ -30,9 +30,9 @@ import {
   when,
   enemy,
   fame,
-} from '../../effects/vocabulary';
-import type { BasicColor, Terrain } from '../../core/types';
-import type { CardDef } from '../types';
+} from './vocabulary';
+import type { BasicColor, Terrain } from '../core/types';
+import type { CardDef } from './types';
 
 /** Move N | Influence N | Attack N | Block N. */
 export const anyOfFour = (n: number): Effect => choice(move(n), influence(n), attack(n), block(n));

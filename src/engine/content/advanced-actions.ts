@@ -40,9 +40,9 @@ import {
   playFromOffer,
   when,
   type Effect,
-} from '../../effects/vocabulary';
-import type { BasicColor } from '../../core/types';
-import type { CardDef } from '../types';
+} from './vocabulary';
+import type { BasicColor } from '../core/types';
+import type { CardDef } from './types';
 import { manaToCrystal } from './basic-actions';
 
 const OTHER_COLORS: Record<BasicColor, BasicColor[]> = {
