@@ -31,8 +31,8 @@ export { RuleError, isRuleError } from './core/errors';
 export type { Action, ActionType, ManaSource, SidewaysAs } from './actions/types';
 export type * from './state/types';
 export type { GameEvent } from './view/events';
-export type { Pending } from './choices/types';
-export type { CombatState, CombatEnemy, CombatPhase } from './combat/types';
+export type { Pending } from './state/choice-types';
+export type { CombatState, CombatEnemy, CombatPhase } from './state/combat-types';
 // Combat numbers for the UI (the engine computes them; the UI only shows them).
 export { columnSummary, enemyStats } from './combat/numbers';
 export { fameFor } from './combat/defeat';
@@ -43,7 +43,7 @@ export { SCENARIOS, scenarioDef } from './scenarios';
 export { scenarioMeta, type ScenarioMeta } from './meta';
 // ---- game variants (§14) and team play (§13.5): what the start screen may offer
 export type { VariantMeta } from './meta';
-export type { VariantState, IntCombatDie } from './variants/types';
+export type { VariantState, IntCombatDie } from './state/variant-types';
 export { intCombatRevealed, teamOf, teammates, teamsOf, deckRating } from './variants';
 
 /**
@@ -191,7 +191,7 @@ export {
   opponentsOn,
 } from './pvp/rules';
 export type { PvpNumbers } from './pvp/rules';
-export type { PvpState, PvpEntry, PvpPhase, PvpStep, PvpOutcome } from './pvp/types';
+export type { PvpState, PvpEntry, PvpPhase, PvpStep, PvpOutcome } from './state/pvp-types';
 export { eligibleHeroes as coopEligibleHeroes, citiesAdjacent as coopCities } from './coop/rules';
-export type { CoopState } from './coop/types';
-export type { ScenarioState } from './scenarios/types';
+export type { CoopState } from './state/coop-types';
+export type { ScenarioState } from './state/scenario-types';

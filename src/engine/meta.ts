@@ -6,7 +6,7 @@
 // reachable through index.ts.
 import { SCENARIO_FACTS, VARIANT_META, VARIANTS } from './meta-facts';
 import type { ScenarioId } from './core/types';
-import type { ScenarioSetup } from './scenarios/types';
+import type { ScenarioSetup } from './state/scenario-types';
 
 export { HERO_IDS, SCENARIO_IDS } from './core/types';
 export type { HeroId, ScenarioId } from './core/types';

@@ -1,6 +1,6 @@
 // Answering the innermost pending choice (DESIGN.md "Decisions as data").
 import { resolverFor } from '../choices';
-import type { Pending } from '../choices/types';
+import type { Pending } from '../state/choice-types';
 import { defIdOf } from '../core/types';
 import { attachContinuation, resolveEffects, type EffectCtx } from '../effects/interpret';
 import { continueEndOfTurn } from '../flow/turn';

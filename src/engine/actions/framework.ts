@@ -1,7 +1,7 @@
 // One definition per action kind (STYLE.md 2): `candidates` proposes, `check` decides legality
 // (the same function applyAction uses), `apply` changes the draft.
 import type { Ctx } from '../core/context';
-import type { Refusal } from '../mana/mana';
+import type { Refusal } from '../core/errors';
 import type { GameState, PlayerId } from '../state/types';
 import type { ActionOf, ActionType } from './types';
 

@@ -16,7 +16,7 @@ import type { GameState } from '../state/types';
 import { resolveEffects, readyUnitNow, type EffectCtx } from '../effects/interpret';
 import type { EnemyEffect } from '../content/vocabulary';
 import { applyEnemyEffect } from '../combat/enemy-effects';
-import type { Pending } from './types';
+import type { Pending } from '../state/choice-types';
 
 export type Resolver = (state: GameState, p: Pending, answer: string[], ctx: Ctx) => void;
 

@@ -36,7 +36,7 @@ import {
   voluntaryActionRefusal,
 } from './sites';
 import { joinChallenged, startChallenge } from './start';
-import type { CombatEnemy } from './types';
+import type { CombatEnemy } from '../state/combat-types';
 import {
   afterAttackResolved,
   afterBlockResolved,

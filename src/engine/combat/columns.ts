@@ -10,7 +10,7 @@ import {
   fortificationLevel,
   hasAbility,
 } from './numbers';
-import type { ColumnEntry } from './types';
+import type { ColumnEntry } from '../state/combat-types';
 import { bowActive, moveUsefulInCombat, transformAttack } from '../effects/hooks/combat-rules';
 import { pvpAddAttack, pvpAddBlock, pvpAttackAllowed, pvpBlockAllowed } from '../pvp/columns';
 

@@ -19,7 +19,7 @@ import {
   hasAbility,
   hiddenSummoner,
 } from './numbers';
-import type { CombatEnemy } from './types';
+import type { CombatEnemy } from '../state/combat-types';
 import {
   bannerArmorBonus,
   extraUnitResistances,

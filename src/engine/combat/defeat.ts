@@ -8,7 +8,7 @@ import { changeReputation, gainFame } from '../state/fame';
 import { discardEnemy } from '../state/piles';
 import { getPlayer } from '../state/player';
 import type { GameState } from '../state/types';
-import type { CombatEnemy } from './types';
+import type { CombatEnemy } from '../state/combat-types';
 import { intCombatFame } from '../variants/intcombat';
 import { cityAt } from '../variants/city-at';
 

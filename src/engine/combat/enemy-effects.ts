@@ -17,7 +17,7 @@ import {
   fortificationLevel,
   hasAbility,
 } from './numbers';
-import type { CombatEnemy } from './types';
+import type { CombatEnemy } from '../state/combat-types';
 import { COMBAT_ENEMY_HOOKS } from '../effects/hooks/combat-enemies';
 import { pvpApplyEnemyEffect, pvpEnemyTargets } from '../pvp/special';
 

@@ -6,7 +6,7 @@ import { cityDef, enemyDef } from '../content';
 import type { EnemyAbility, EnemyAttack } from '../content/types';
 import type { Element, Resistance } from '../core/types';
 import type { GameState } from '../state/types';
-import type { AttackGroup, BlockColumn, ColumnEntry, CombatEnemy } from './types';
+import type { AttackGroup, BlockColumn, ColumnEntry, CombatEnemy } from '../state/combat-types';
 import { sparedBySkill } from '../variants/allies';
 import { intCombatArmor, intCombatAttack } from '../variants/intcombat';
 import { cityAt, cityColors } from '../variants/city-at';

@@ -6,7 +6,7 @@ import { discardEnemy, drawEnemy } from '../state/piles';
 import { getPlayer } from '../state/player';
 import type { CityState, GameState, PlayerId, PlayerState, TurnState } from '../state/types';
 import { discardSummoned } from './defeat';
-import type { CombatEnemy, CombatSite, CombatState } from './types';
+import type { CombatEnemy, CombatSite, CombatState } from '../state/combat-types';
 import { cityDefendersLeft } from '../coop/assault';
 import { combatEndedHook, towersAsKeeps } from '../scenarios/hooks';
 import { cityAt } from '../variants/city-at';

@@ -16,7 +16,7 @@ import { changeReputation } from '../state/fame';
 import { beginCombat, combatEnemy } from './start';
 import { enterSiteRefusalHook } from '../scenarios/hooks';
 import { otherActionRefusal } from '../pvp/refusals';
-import type { CombatEnemy, CombatSite } from './types';
+import type { CombatEnemy, CombatSite } from '../state/combat-types';
 
 export const ADVENTURE_SITES: readonly SiteType[] = [
   'dungeon',

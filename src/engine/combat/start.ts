@@ -9,7 +9,7 @@ import { getPlayer } from '../state/player';
 import type { GameState, PlayerId } from '../state/types';
 import { changeReputation } from '../state/fame';
 import { finishIfOver } from './phases';
-import type { CombatEnemy, CombatSite, CombatState } from './types';
+import type { CombatEnemy, CombatSite, CombatState } from '../state/combat-types';
 import { coopAssigned } from '../coop/assault';
 import { assaultReputationLoss, ownedSiteDefenders, towersAsKeeps } from '../scenarios/hooks';
 import { intCombatStart } from '../variants/intcombat';

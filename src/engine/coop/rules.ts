@@ -7,7 +7,7 @@ import { otherHeroesOn } from '../movement/movement';
 import { scenarioDef } from '../scenarios/table';
 import { isWound } from '../state/cards';
 import type { CityState, GameState, PlayerId } from '../state/types';
-import type { CoopProposal } from './types';
+import type { CoopProposal } from '../state/coop-types';
 import { cityHexes, sameCity } from '../variants/city-at';
 import { manaNeedsFor, playCard } from '../actions/play-card';
 import { cardDef } from '../content';

@@ -1,7 +1,7 @@
 // The effect interpreter: whether an effect can be used now (the same predicate the legal actions
 // are built from), and resolving it. Choices with more than one usable answer become pending
 // choices; the rest of an effect continues after the answer (`then`).
-import type { EffectContext, Pending } from '../choices/types';
+import type { EffectContext, Pending } from '../state/choice-types';
 import type { Ctx } from '../core/context';
 import { BASIC_COLORS, type BasicColor, type ManaColor } from '../core/types';
 import { cardDef, enemyDef, unitDef } from '../content';

@@ -1,6 +1,7 @@
 // Using mana (MANA-1..3): Source dice, crystals and tokens; Day/Night colour rules; gaining crystals.
 import type { ManaSource } from '../actions/types';
 import type { Ctx } from '../core/context';
+import type { Refusal } from '../core/errors';
 import { BASIC_COLORS, type BasicColor, type ManaColor, type TimeOfDay } from '../core/types';
 import type { GameState, PlayerState } from '../state/types';
 import { takeWounds } from '../state/cards';
@@ -10,10 +11,8 @@ import { friendlyGoldRefusal } from '../variants/mana';
 /** A mana requirement: one basic colour, black, or any basic colour (chosen when paying). */
 export type ManaNeed = BasicColor | 'black' | 'any-basic';
 
-export interface Refusal {
-  ruleId: string;
-  message: string;
-}
+/** Why an action or payment is refused (core/errors.ts); re-exported for the mana callers. */
+export type { Refusal } from '../core/errors';
 
 /** Day/Night for mana: dungeons and tombs apply Night rules in combat (sites.md 1.7). */
 export function manaTime(state: GameState): TimeOfDay {

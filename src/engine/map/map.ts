@@ -20,7 +20,7 @@ import {
 import { discardEnemy, drawEnemy, drawFromPile } from '../state/piles';
 import type { GameState, HexState, PlayerId } from '../state/types';
 import { scenarioDef, scenarioSetupOf } from '../scenarios/table';
-import type { MapShape } from '../scenarios/types';
+import type { MapShape } from '../state/scenario-types';
 import { tilePlacedHook } from '../scenarios/hooks';
 import { cityColorFor, sourceLocal, tileRotation } from '../variants/map';
 import { megapolisPlan } from '../variants/megapolis';

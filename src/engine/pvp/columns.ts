@@ -2,7 +2,7 @@
 // the enemy combat's columns (combat/columns.ts delegates here while `state.pvp` is set).
 import type { AttackStyle } from '../core/types';
 import type { GameState } from '../state/types';
-import type { PvpEntry } from './types';
+import type { PvpEntry } from '../state/pvp-types';
 
 /** A PvP combat is being fought (not in the commitment or after the combat). */
 export function pvpFighting(state: GameState): boolean {

@@ -24,7 +24,7 @@ import {
   retreatFame,
 } from './rules';
 import { pvpBlockedEnemyEffect, unitsInAttack } from './special';
-import type { PvpOutcome, PvpState } from './types';
+import type { PvpOutcome, PvpState } from '../state/pvp-types';
 
 function pvpOf(state: GameState): PvpState {
   const pvp = state.pvp;

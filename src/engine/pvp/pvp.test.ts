@@ -19,7 +19,7 @@ import {
   retreatFame,
   unitWoundCost,
 } from './rules';
-import type { PvpEntry } from './types';
+import type { PvpEntry } from '../state/pvp-types';
 import { isUsable, resolveEffects } from '../effects/interpret';
 import type { Effect } from '../content/vocabulary';
 import { newCtx } from '../core/context';

@@ -13,7 +13,7 @@ import { unitResists } from '../combat/damage';
 import { scenarioDef } from '../scenarios/table';
 import { heroArmor } from '../state/player';
 import type { GameState, PlayerId, TurnState, UnitInstance } from '../state/types';
-import type { PvpEntry, PvpState } from './types';
+import type { PvpEntry, PvpState } from '../state/pvp-types';
 import { pvpUnitArmor, pvpUnitResistances } from './special';
 import { teammates } from '../variants/allies';
 

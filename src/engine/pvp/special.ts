@@ -11,10 +11,10 @@ import { unitDef } from '../content';
 import type { Resistance } from '../core/types';
 import type { EffectCtx } from '../effects/interpret';
 import type { Effect, EnemyEffect, EnemyTrait } from '../content/vocabulary';
-import type { EffectContext } from '../choices/types';
+import type { EffectContext } from '../state/choice-types';
 import type { GameState, PlayerId, UnitInstance } from '../state/types';
 import { pvpBlockAllowed, pvpFighting } from './columns';
-import type { PvpState } from './types';
+import type { PvpState } from '../state/pvp-types';
 
 const opponent = (pvp: PvpState, me: PlayerId): PlayerId =>
   me === pvp.aggressor ? pvp.defender : pvp.aggressor;

@@ -12,7 +12,7 @@ import type { HexKey } from '../hex/hex';
 import { drawEnemy } from '../state/piles';
 import type { Resolver } from '../choices/resolvers';
 import type { GameState, PlayerId } from '../state/types';
-import type { ScenarioActionDef, ScenarioDef, ScenarioSetup } from './types';
+import type { ScenarioActionDef, ScenarioDef, ScenarioSetup } from '../state/scenario-types';
 import { fourColumnSetup, realPlayers, standardScore } from './common';
 import { hasSite } from './tiles';
 

@@ -10,7 +10,7 @@ import { hexKey, neighborKeys, tileHexes, type HexKey, type TilePos } from '../h
 import { revealAdjacentDefenders } from '../map/map';
 import { rngOf } from '../rng/rng';
 import type { GameState, PlayerId } from '../state/types';
-import type { ScenarioActionDef, ScenarioDef, ScenarioState } from './types';
+import type { ScenarioActionDef, ScenarioDef, ScenarioState } from '../state/scenario-types';
 import { fourColumnSetup, realPlayers } from './common';
 import { highest, standardSheets } from './scoring';
 import { hasSite } from './tiles';

@@ -2,8 +2,8 @@
 // combat, cooperative assaults and the scenarios' special rules. Each function is a small question
 // with a standard answer when no special rule applies, so the shared modules need one-line calls.
 import type { Ctx } from '../core/context';
-import type { Refusal } from '../mana/mana';
-import type { CombatEnemy, CombatState } from '../combat/types';
+import type { Refusal } from '../core/errors';
+import type { CombatEnemy, CombatState } from '../state/combat-types';
 import type { HexKey, TilePos } from '../hex/hex';
 import type { GameState, PlayerId, PlayerState } from '../state/types';
 import { scenarioDef } from './table';

@@ -4,7 +4,7 @@
 // through them, itself back) — issue 14.
 import type { ScenarioId } from '../core/types';
 import type { GameState } from '../state/types';
-import type { ScenarioDef, ScenarioSetup } from './types';
+import type { ScenarioDef, ScenarioSetup } from '../state/scenario-types';
 
 const table: Partial<Record<ScenarioId, ScenarioDef>> = {};
 

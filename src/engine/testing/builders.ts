@@ -9,7 +9,7 @@ import { newCtx } from '../core/context';
 import type { Ctx } from '../core/context';
 import { enemyDef } from '../content';
 import type { HexKey } from '../hex/hex';
-import type { CombatState } from '../combat/types';
+import type { CombatState } from '../state/combat-types';
 import { beginCombat, combatEnemy } from '../combat/start';
 import type { GameState, PlayerId } from '../state/types';
 import type { GameEvent } from '../view/events';

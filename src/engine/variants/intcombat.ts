@@ -3,7 +3,7 @@
 // and make it worth 1 Fame more.
 import type { Ctx } from '../core/context';
 import type { ManaColor } from '../core/types';
-import type { CombatEnemy, CombatPhase, CombatState } from '../combat/types';
+import type { CombatEnemy, CombatPhase, CombatState } from '../state/combat-types';
 import { rollFace } from '../mana/source';
 import { rngOf } from '../rng/rng';
 import type { GameState, PlayerId } from '../state/types';

@@ -13,7 +13,7 @@ import {
   findEnemy,
   hiddenSummoner,
 } from '../../combat/numbers';
-import type { ColumnEntry, CombatEnemy } from '../../combat/types';
+import type { ColumnEntry, CombatEnemy } from '../../state/combat-types';
 import { affectedBy } from '../../combat/enemy-effects';
 import { enemyDef } from '../../content';
 import type { Ctx } from '../../core/context';

@@ -16,7 +16,7 @@ import {
   hasAbility,
   hiddenSummoner,
 } from '../../combat/numbers';
-import type { BlockColumn, CombatEnemy, CombatReserve } from '../../combat/types';
+import type { BlockColumn, CombatEnemy, CombatReserve } from '../../state/combat-types';
 import { checkKnockout } from '../../combat/damage';
 import { gainFame } from '../../state/fame';
 import { takeWounds } from '../../state/cards';

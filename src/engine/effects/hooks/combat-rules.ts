@@ -4,7 +4,7 @@
 // small bookkeeping helpers at the end. No interpreter imports (combat/columns.ts uses this file).
 import { cardDef } from '../../content';
 import type { Resistance } from '../../core/types';
-import type { ColumnEntry, CombatEnemy, CombatReserve } from '../../combat/types';
+import type { ColumnEntry, CombatEnemy, CombatReserve } from '../../state/combat-types';
 import {
   attackActive,
   findEnemy,

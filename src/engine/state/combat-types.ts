@@ -4,10 +4,10 @@
 import type { CityColor, Element, EnemyInstanceId } from '../core/types';
 import type { Reward, SiteType } from '../content/types';
 import type { HexKey } from '../hex/hex';
-import type { PlayerId } from '../state/types';
+import type { PlayerId } from './types';
 import type { Effect } from '../content/vocabulary';
-import type { EffectContext } from '../choices/types';
-import type { IntCombatDie } from '../variants/types';
+import type { EffectContext } from './choice-types';
+import type { IntCombatDie } from './variant-types';
 
 export type CombatPhase = 'ranged' | 'block' | 'damage' | 'attack';
 

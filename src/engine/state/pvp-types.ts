@@ -6,11 +6,11 @@
 // blocking, the defender while committing) is `state.turn`; the other one waits in
 // `PvpState.waiting`. `activePlayer` therefore names the right player without special cases, and
 // every decision passes between the two players as data in the state.
-import type { EffectContext } from '../choices/types';
+import type { EffectContext } from './choice-types';
 import type { Element } from '../core/types';
 import type { Effect } from '../content/vocabulary';
 import type { HexKey } from '../hex/hex';
-import type { PlayerId, TurnState } from '../state/types';
+import type { PlayerId, TurnState } from './types';
 
 export type PvpPhase =
   /** PVP-3: the defender chooses full or partial commitment. */

@@ -4,9 +4,9 @@ import type { CityColor, ScenarioId } from '../core/types';
 import type { Ctx } from '../core/context';
 import type { RecruitSite, SiteType, TileDef } from '../content/types';
 import type { HexKey, TilePos } from '../hex/hex';
-import type { Refusal } from '../mana/mana';
-import type { CombatEnemy, CombatState } from '../combat/types';
-import type { GameState, PlayerId, PlayerState, ScoreSheet } from '../state/types';
+import type { Refusal } from '../core/errors';
+import type { CombatEnemy, CombatState } from './combat-types';
+import type { GameState, PlayerId, PlayerState, ScoreSheet } from './types';
 
 export type MapShape = 'wedge' | 'wedge-unrestricted' | 'open-5' | 'open-4' | 'open-3' | 'fixed';
 

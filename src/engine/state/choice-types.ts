@@ -2,7 +2,7 @@
 // lists its answers; answering is an action like any other.
 import type { BasicColor } from '../core/types';
 import type { Effect } from '../content/vocabulary';
-import type { PlayerId } from '../state/types';
+import type { PlayerId } from './types';
 
 export interface EffectContext {
   /** Card instance or unit/skill id that produced the effect. */

@@ -3,7 +3,7 @@
 // Each participant fights in turn with their own play area: the participant assaulting now (or
 // finishing their turn) is `state.turn`; the others' TurnStates wait in `parked`.
 import type { HexKey } from '../hex/hex';
-import type { PlayerId, TurnState } from '../state/types';
+import type { PlayerId, TurnState } from './types';
 
 export interface CoopState {
   /** The city assaulted. */

@@ -1,6 +1,6 @@
 // State of the game variants (§14) and team play (§13.5) kept in `GameState.variants` (plain JSON).
 import type { CardInstanceId, ManaColor } from '../core/types';
-import type { PlayerId } from '../state/types';
+import type { PlayerId } from './types';
 
 /** VAR-DECK-2: the draft at the start (before the first tactics). */
 export interface DraftState {
