@@ -173,7 +173,8 @@ floors.push(
   ['actions', [...rules, 'flow', 'pvp', 'coop']],
   ['variants', [...rules, 'flow', 'pvp', 'coop', 'actions']],
   ['scenarios', [...rules, 'flow', 'pvp', 'coop', 'actions', 'variants']],
-  ['view', [...rules, 'flow', 'pvp', 'coop', 'actions', 'variants', 'scenarios']],
+  ['setup', [...rules, 'flow', 'pvp', 'coop', 'actions', 'variants', 'scenarios']],
+  ['view', [...rules, 'flow', 'pvp', 'coop', 'actions', 'variants', 'scenarios', 'setup']],
 );
 const all = floors.map(([f]) => f);
 floors.push(['.', [...all, 'effects/hooks', 'skills']]);

@@ -21,7 +21,7 @@ import { registerPlugins } from './plugins';
 // no rule module imports the plug-ins (scenarios, effect hooks, PvP/coop intercepts) above it.
 registerPlugins();
 
-export { createGame, validateSetup, KNOWN_VARIANTS } from './state/setup';
+export { createGame, validateSetup, KNOWN_VARIANTS } from './setup/create-game';
 export { SEED_MAX } from './state/setup-shape';
 /** Canonical text of an action: equal for the same listed action (actions/listed.ts, issue 19). */
 export { listedKey } from './actions/listed';

@@ -35,8 +35,8 @@ import {
 import { coopTurnEnded } from './coop/flow';
 import { pvpTurnEnded } from './pvp/flow';
 import { SCENARIOS } from './scenarios';
-import { registerTurnEndIntercepts } from './scenarios/hooks';
-import { registerScenarios } from './scenarios/table';
+import { registerTurnEndIntercepts } from './state/scenario-hooks';
+import { registerScenarios } from './state/scenario-table';
 import { registerVariantRoundEnd } from './flow/round';
 import { variantRoundEnd } from './variants/round-end';
 

@@ -20,7 +20,7 @@ import {
   provokedBy,
 } from '../movement/movement';
 import { rngOf } from '../rng/rng';
-import { scenarioDef } from '../scenarios/table';
+import { scenarioDef } from '../state/scenario-table';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerId } from '../state/types';
 import { gainFame } from '../state/fame';
@@ -30,7 +30,7 @@ import { ownTurn, refuse } from './framework';
 import { coopEntering, coopMoveRefusal } from '../coop/rules';
 import { entersHeroSpace, keepOwnerHere } from '../pvp/movement';
 import { hiddenTileAt, isFixedMap, takeHiddenTile } from '../map/map';
-import { cityAt } from '../variants/city-at';
+import { cityAt } from '../state/cities';
 
 function movementRefusal(state: GameState, player: PlayerId) {
   const base = ownTurn(state, player);

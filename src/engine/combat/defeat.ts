@@ -10,7 +10,7 @@ import { getPlayer } from '../state/player';
 import type { GameState } from '../state/types';
 import type { CombatEnemy } from '../state/combat-types';
 import { intCombatFame } from '../variants/intcombat';
-import { cityAt } from '../variants/city-at';
+import { cityAt } from '../state/cities';
 
 /** Fame for defeating this enemy (COMBAT-1a.1: another player's keep gives half, rounded up). */
 export function fameFor(e: CombatEnemy): number {

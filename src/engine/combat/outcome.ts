@@ -8,8 +8,8 @@ import type { CityState, GameState, PlayerId, PlayerState, TurnState } from '../
 import { discardSummoned } from './defeat';
 import type { CombatEnemy, CombatSite, CombatState } from '../state/combat-types';
 import { cityDefendersLeft } from '../coop/assault';
-import { combatEndedHook, towersAsKeeps } from '../scenarios/hooks';
-import { cityAt } from '../variants/city-at';
+import { combatEndedHook, towersAsKeeps } from '../state/scenario-hooks';
+import { cityAt } from '../state/cities';
 
 /** COMBAT-CITY-2a: most shields; on a tie the one whose shield was placed first. */
 export function cityLeader(city: CityState): PlayerId | null {

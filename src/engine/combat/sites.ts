@@ -14,7 +14,7 @@ import { getPlayer } from '../state/player';
 import type { GameState, HexState, PlayerId, TurnState } from '../state/types';
 import { changeReputation } from '../state/fame';
 import { beginCombat, combatEnemy } from './start';
-import { enterSiteRefusalHook } from '../scenarios/hooks';
+import { enterSiteRefusalHook } from '../state/scenario-hooks';
 import { otherActionRefusal } from '../pvp/refusals';
 import type { CombatEnemy, CombatSite } from '../state/combat-types';
 

@@ -13,6 +13,9 @@ import type {
   Terrain,
 } from '../core/types';
 
+/** The parameters of a `custom` effect or modifier, handed to its hook (effects/hook-types.ts). */
+export type HookParams = Record<string, number | string | boolean>;
+
 /** Where an effect may be used (CARD-3, HEAL-3d, TURN-OPT-5c). Absent = wherever it makes sense. */
 export type EffectTiming =
   | 'not-in-combat'

@@ -3,7 +3,7 @@
 // does not import the turn flow through them (issue 14).
 import type { HexKey } from '../hex/hex';
 import type { GameState, PlayerId } from '../state/types';
-import { cityAt, sameCity } from '../variants/city-at';
+import { cityAt, sameCity } from '../state/cities';
 
 /** COOP-6d.1: the defenders a participant faces (null when no cooperative assault is on). */
 export function coopAssigned(state: GameState, player: PlayerId, hex: HexKey): string[] | null {

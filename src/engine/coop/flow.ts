@@ -10,7 +10,7 @@ import { getPlayer } from '../state/player';
 import type { GameState, PlayerId, TurnState } from '../state/types';
 import { assaultOrder, coopCity, proposalKey } from './rules';
 import type { CoopProposal, CoopState } from '../state/coop-types';
-import { cityAt, sameCity } from '../variants/city-at';
+import { cityAt, sameCity } from '../state/cities';
 
 function coopOf(state: GameState): CoopState {
   const c = state.coop;

@@ -12,7 +12,7 @@ import type * as Deeds from './hooks/deeds';
 import type * as Movement from './hooks/movement';
 import type * as Offers from './hooks/offers';
 import type * as Skills from './hooks/skills';
-import type { CustomHook } from './hooks/types';
+import type { CustomHook } from './hook-types';
 
 export interface HookPort {
   /** The registry of effects/hooks/index.ts. */

@@ -6,7 +6,7 @@ import { changeReputation, gainFame } from '../state/fame';
 import { revealAdjacentDefenders, portalHex } from '../map/map';
 import { rngOf } from '../rng/rng';
 import { rollFace } from '../mana/source';
-import { scenarioDef, scenarioSetupOf } from '../scenarios/table';
+import { scenarioDef, scenarioSetupOf } from '../state/scenario-table';
 import { drawCards, handLimitFor, isWound, returnWound, takeWounds } from '../state/cards';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerId, PlayerState, TurnState } from '../state/types';
@@ -20,7 +20,7 @@ import {
   portalClosed,
   scenarioEndMet,
   turnStartEffects,
-} from '../scenarios/hooks';
+} from '../state/scenario-hooks';
 import { skillsAtTurnStart } from '../skills/skills';
 import { endOfTurnCards } from '../effects/hook-port';
 

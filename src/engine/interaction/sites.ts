@@ -8,8 +8,8 @@ import type { HexKey } from '../hex/hex';
 import { refuse } from '../actions/framework';
 import type { Refusal } from '../mana/mana';
 import type { CityState, GameState, PlayerId } from '../state/types';
-import { allies, recruitAlso } from '../scenarios/hooks';
-import { cityAt, cityColors } from '../variants/city-at';
+import { allies, recruitAlso } from '../state/scenario-hooks';
+import { cityAt, cityColors } from '../state/cities';
 
 export interface InteractionSite {
   hex: HexKey;

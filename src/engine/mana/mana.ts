@@ -5,7 +5,7 @@ import type { Refusal } from '../core/errors';
 import { BASIC_COLORS, type BasicColor, type ManaColor, type TimeOfDay } from '../core/types';
 import type { GameState, PlayerState } from '../state/types';
 import { takeWounds } from '../state/cards';
-import { sparedBySkill } from '../variants/allies';
+import { sparedBySkill } from '../state/teams';
 import { friendlyGoldRefusal } from '../variants/mana';
 
 /** A mana requirement: one basic colour, black, or any basic colour (chosen when paying). */

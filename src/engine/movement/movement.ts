@@ -2,11 +2,11 @@
 import { TERRAIN_COSTS, CITY_MOVE_COST } from '../content/terrain';
 import type { Terrain } from '../core/types';
 import { neighborKeys, type HexKey } from '../hex/hex';
-import { allies, portalClosed, towersAsKeeps } from '../scenarios/hooks';
+import { allies, portalClosed, towersAsKeeps } from '../state/scenario-hooks';
 import type { ActiveModifier, GameState, HexState, PlayerId } from '../state/types';
 import type { Modifier } from '../content/vocabulary';
-import { sparedBySkill } from '../variants/allies';
-import { cityAt } from '../variants/city-at';
+import { sparedBySkill } from '../state/teams';
+import { cityAt } from '../state/cities';
 
 export function isRampagingHex(h: HexState | undefined): boolean {
   if (!h?.site) return false;

@@ -8,7 +8,7 @@ import { gainFame } from '../state/fame';
 import type { HexKey } from '../hex/hex';
 import { rollFace } from '../mana/source';
 import { rngOf } from '../rng/rng';
-import { turnStartEffects } from '../scenarios/hooks';
+import { turnStartEffects } from '../state/scenario-hooks';
 import { isWound, returnWound, takeWounds } from '../state/cards';
 import { baseHandLimit, getPlayer } from '../state/player';
 import type { GameState, PlayerId } from '../state/types';

@@ -10,12 +10,12 @@ import type { Refusal } from '../mana/mana';
 import { baseTerrainCost, isSafeSpace, isSharedSpace, otherHeroesOn } from '../movement/movement';
 import { blockEfficient } from '../combat/numbers';
 import { unitResists } from '../combat/damage';
-import { scenarioDef } from '../scenarios/table';
+import { scenarioDef } from '../state/scenario-table';
 import { heroArmor } from '../state/player';
 import type { GameState, PlayerId, TurnState, UnitInstance } from '../state/types';
 import type { PvpEntry, PvpState } from '../state/pvp-types';
 import { pvpUnitArmor, pvpUnitResistances } from './special';
-import { teammates } from '../variants/allies';
+import { teammates } from '../state/teams';
 
 /** Whether the scenario (and the agreed variants) allow PvP at all (MOVE-8e.4, SCEN-RECON-4b, VAR-NICE-3). */
 export function pvpInScenario(state: GameState): boolean {

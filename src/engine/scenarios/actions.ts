@@ -9,7 +9,7 @@ import type { GameState } from '../state/types';
 import { COOPERATION_RESOLVERS } from './cooperation';
 import { gladeShieldResolver } from './druid-nights';
 import { secretSiteResolver } from './dungeon-lords';
-import { scenarioDef } from './table';
+import { scenarioDef } from '../state/scenario-table';
 
 type AnyModule = { [T in ActionType]: ActionModule<T> }[ActionType];
 

@@ -11,7 +11,7 @@ import { drawEnemy } from '../state/piles';
 import type { GameState, PlayerId, PlayerState, ScoreLine, ScoreSheet } from '../state/types';
 import type { ScenarioDef } from '../state/scenario-types';
 import { hasSite } from './tiles';
-import { teammates } from '../variants/allies';
+import { teammates } from '../state/teams';
 import { ownedSites } from '../map/owned-sites';
 
 export { ownedSites };

@@ -27,6 +27,6 @@ export const SCENARIOS: Record<ScenarioId, ScenarioDef> = {
 };
 
 // The rule code reads scenarios through ./table.ts, which the composition root fills with SCENARIOS.
-export { scenarioDef, scenarioSetupOf } from './table';
+export { scenarioDef, scenarioSetupOf } from '../state/scenario-table';
 
 export type { ScenarioDef } from '../state/scenario-types';

@@ -7,7 +7,7 @@ import type { Resolver } from '../choices/resolvers';
 import type { Effect } from '../content/vocabulary';
 import { realCount } from '../map/map';
 import { rngOf } from '../rng/rng';
-import { scenarioDef } from '../scenarios/table';
+import { scenarioDef } from '../state/scenario-table';
 import type { GameState, PlayerId, PlayerState } from '../state/types';
 import { hasVariant } from './registry';
 import { timeOfRound } from './time';

@@ -13,6 +13,6 @@ export const VARIANT_RESOLVERS: Record<string, Resolver> = {
 export { variantList, hasVariant, VARIANT_IDS } from './registry';
 export type { VariantMeta } from './registry';
 export { intCombatRevealed } from './intcombat';
-export { teamOf, teammates } from './allies';
+export { teamOf, teammates } from '../state/teams';
 export { teamsOf } from './teams';
 export { deckRating, upgradeFits } from './deck';

@@ -1,7 +1,7 @@
 // Megapolis (§14.9): the last city revealed is a double city — a second, random city stands on the
 // space to its right; the pair is one big city with one garrison and both cities' bonuses.
 // VAR-MEGA-6: one CityState with `megapolis` (its second space and colour); every "which city is
-// here" question goes through variants/city-at.ts, so both spaces reveal (6a), can be assaulted
+// here" question goes through state/cities.ts, so both spaces reveal (6a), can be assaulted
 // (6b: either is a city space, moving in is the assault of the whole garrison), give both bonuses
 // (6c: combat/numbers.ts), take part in cooperative assaults (6d: coop/rules.ts) and fall together
 // (6e: the leader as usual). VAR-MEGA-7: once conquered both spaces are the city (moving between
@@ -13,9 +13,9 @@ import { CITIES } from '../content';
 import type { CityColor } from '../core/types';
 import { hexKey, parseHexKey, type HexKey } from '../hex/hex';
 import { rngOf } from '../rng/rng';
-import { scenarioSetupOf } from '../scenarios/table';
+import { scenarioSetupOf } from '../state/scenario-table';
 import type { GameState } from '../state/types';
-import { cityColors } from './city-at';
+import { cityColors } from '../state/cities';
 import { hasVariant } from './registry';
 
 /** VAR-MEGA-2: the Megapolis level when none was agreed (two level-4 cities). */

@@ -4,7 +4,7 @@
 import { RuleError } from '../core/errors';
 import { SCENARIO_IDS, type ScenarioId } from '../core/types';
 import type { VariantMeta } from '../meta';
-import { scenarioDef } from '../scenarios/table';
+import { scenarioDef } from '../state/scenario-table';
 import { TEAM_TWO_CITIES, TWO_MEGAPOLISES } from '../scenarios/full-conquest';
 import type { GameSetup, GameState } from '../state/types';
 

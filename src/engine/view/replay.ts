@@ -3,7 +3,7 @@ import type { Action } from '../actions/types';
 import { RuleError } from '../core/errors';
 import type { GameSetup, GameState } from '../state/types';
 import { enginePort } from '../actions/engine-port';
-import { createGame } from '../state/setup';
+import { createGame } from '../setup/create-game';
 
 /** FNV-1a over a string, two independent 32-bit lanes → 16 hex digits. */
 export function fnv64(text: string): string {

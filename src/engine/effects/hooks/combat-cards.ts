@@ -28,7 +28,7 @@ import type { EnemyEffect } from '../../content/vocabulary';
 import { pvpCancelAttack, pvpCancelUsable } from '../../pvp/special';
 import { heroWoundsToHand } from './combat-flow';
 import { addReserve, doesNotAttackTargets } from './combat-rules';
-import type { CustomHook, HookParams } from './types';
+import type { CustomHook, HookParams } from '../hook-types';
 
 const DOES_NOT_ATTACK: EnemyEffect = { kind: 'does-not-attack' };
 

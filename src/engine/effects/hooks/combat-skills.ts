@@ -13,7 +13,7 @@ import type { Element } from '../../core/types';
 import { getPlayer } from '../../state/player';
 import type { GameState, PlayerId, PlayerState } from '../../state/types';
 import { addReserve } from './combat-rules';
-import type { CustomHook, HookParams } from './types';
+import type { CustomHook, HookParams } from '../hook-types';
 
 // ----------------------------------------------------------------------------- reduce-damage
 

@@ -14,8 +14,8 @@ import { getPlayer } from '../../state/player';
 import type { GameState, PlayerId } from '../../state/types';
 import { fireTriggers, inMovementPhase, type EffectCtx } from '../interpret';
 import type { Effect } from '../../content/vocabulary';
-import type { CustomHook, HookParams } from './types';
-import { cityAt, cityHexes, sameCity } from '../../variants/city-at';
+import type { CustomHook, HookParams } from '../hook-types';
+import { cityAt, cityHexes, sameCity } from '../../state/cities';
 import { coopEntering } from '../../coop/rules';
 
 type Relocate = Extract<Effect, { kind: 'relocate' }>;

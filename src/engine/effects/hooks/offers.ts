@@ -42,7 +42,7 @@ import {
 } from '../interpret';
 import type { Effect } from '../../content/vocabulary';
 import { activeHooks } from '../../state/modifiers';
-import type { CustomHook } from './types';
+import type { CustomHook } from '../hook-types';
 
 type TakeEffect = Extract<Effect, { kind: 'take-from-offer' }>;
 type UseEffect = Extract<Effect, { kind: 'use-from-offer' }>;

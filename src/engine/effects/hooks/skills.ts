@@ -2,7 +2,7 @@
 // they change elsewhere: sideways values (play-card), Shapeshift, Mana Overload, the effects of
 // returning another player's cooperative token from the centre (SKILL-4b). Combat-only skill hooks
 // (Deadly Aim, Dueling, Puppet Master, Nature's Vengeance's lasting effect) are the combat module's.
-import { sparedBySkill } from '../../variants/allies';
+import { sparedBySkill } from '../../state/teams';
 import { dieAlterable } from '../../variants/mana';
 import type { Resolver } from '../../choices/resolvers';
 import { cardDef } from '../../content';
@@ -48,7 +48,7 @@ import {
   type Effect,
 } from '../../content/vocabulary';
 import { activeHooks } from '../../state/modifiers';
-import type { CustomHook } from './types';
+import type { CustomHook } from '../hook-types';
 
 const owner = (state: GameState, ec: EffectCtx): PlayerState => getPlayer(state, ec.player);
 

@@ -2,7 +2,7 @@
 // module (type imports only) for the movement, combat, interaction and map modules.
 import type { CityColor } from '../core/types';
 import type { HexKey } from '../hex/hex';
-import type { CityState, GameState } from '../state/types';
+import type { CityState, GameState } from './types';
 
 /** The spaces of a city (two for a Megapolis, VAR-MEGA-6/7). */
 export function cityHexes(c: Pick<CityState, 'hex' | 'megapolis'>): HexKey[] {

@@ -1,6 +1,6 @@
 // Who is on whose team (SCEN-TEAM-1). A leaf module (type imports only) so that the movement, mana
 // and combat modules can ask it without import cycles.
-import type { GameState, PlayerId } from '../state/types';
+import type { GameState, PlayerId } from './types';
 
 /** The team index of a player in a team game, or null. */
 export function teamOf(state: GameState, p: PlayerId): number | null {

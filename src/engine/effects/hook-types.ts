@@ -1,8 +1,9 @@
-import type { Ctx } from '../../core/context';
-import type { GameState } from '../../state/types';
-import type { EffectCtx } from '../interpret';
+import type { Ctx } from '../core/context';
+import type { GameState } from '../state/types';
+import type { EffectCtx } from './interpret';
+import type { HookParams } from '../content/vocabulary';
 
-export type HookParams = Record<string, number | string | boolean>;
+export type { HookParams };
 
 /** A named behaviour for a card, skill, tactic or unit that fits no effect family (STYLE.md 4). */
 export interface CustomHook {

@@ -1,6 +1,6 @@
 // createGame(setup): the full setup of §2 plus the scenario's numbers (§15). Deterministic: the same
 // setup gives the same state, bit for bit.
-import { checkSetupShape } from './setup-shape';
+import { checkSetupShape } from '../state/setup-shape';
 import { RuleError } from '../core/errors';
 import { newCtx } from '../core/context';
 import {
@@ -29,9 +29,9 @@ import { tacticsFor } from '../flow/tactics';
 import { createSource } from '../mana/source';
 import { initialPositions, placeTile, startTileFor } from '../map/map';
 import { rngOf, seedRng, type RngCursor } from '../rng/rng';
-import { scenarioDef } from '../scenarios/table';
-import { emptyCrystals } from './player';
-import type { GameSetup, GameState, PlayerState } from './types';
+import { scenarioDef } from '../state/scenario-table';
+import { emptyCrystals } from '../state/player';
+import type { GameSetup, GameState, PlayerState } from '../state/types';
 import { advance } from '../flow/advance';
 import { pickTiles } from '../scenarios/tiles';
 import { VARIANT_IDS } from '../variants/registry';

@@ -1,10 +1,10 @@
 // The scenario table: the rule code asks for a scenario's definition here. It imports no scenario;
-// the composition root (src/engine/index.ts) fills it with SCENARIOS from ./index.ts, so the map,
+// the composition root (src/engine/index.ts) fills it with SCENARIOS from scenarios/index.ts, so the map,
 // movement, flow and combat code can ask scenario questions without importing every scenario (and,
 // through them, itself back) — issue 14.
 import type { ScenarioId } from '../core/types';
-import type { GameState } from '../state/types';
-import type { ScenarioDef, ScenarioSetup } from '../state/scenario-types';
+import type { GameState } from './types';
+import type { ScenarioDef, ScenarioSetup } from './scenario-types';
 
 const table: Partial<Record<ScenarioId, ScenarioDef>> = {};
 

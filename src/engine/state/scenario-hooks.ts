@@ -3,11 +3,11 @@
 // with a standard answer when no special rule applies, so the shared modules need one-line calls.
 import type { Ctx } from '../core/context';
 import type { Refusal } from '../core/errors';
-import type { CombatEnemy, CombatState } from '../state/combat-types';
+import type { CombatEnemy, CombatState } from './combat-types';
 import type { HexKey, TilePos } from '../hex/hex';
-import type { GameState, PlayerId, PlayerState } from '../state/types';
-import { scenarioDef } from './table';
-import { teammates } from '../variants/allies';
+import type { GameState, PlayerId, PlayerState } from './types';
+import { scenarioDef } from './scenario-table';
+import { teammates } from './teams';
 
 const hooksOf = (state: GameState) => scenarioDef(state.setup.scenario).hooks ?? {};
 
