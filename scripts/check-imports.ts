@@ -151,13 +151,17 @@ const floors: [folder: string, mayImport: string[]][] = [
   ['hex', ['core']],
   ['content', ['core', 'hex']],
   ['state', ['core', 'rng', 'hex', 'content']],
-  ['mana', ['core', 'rng', 'hex', 'content', 'state']],
-  ['map', ['core', 'rng', 'hex', 'content', 'state']],
-  ['movement', ['core', 'rng', 'hex', 'content', 'state', 'mana', 'map']],
-  ['units', ['core', 'rng', 'hex', 'content', 'state', 'mana', 'map']],
-  ['effects', ['core', 'rng', 'hex', 'content', 'state', 'mana', 'map', 'movement', 'units']],
+  ['protocol', ['core', 'rng', 'hex', 'content', 'state']],
 ];
-const kernel = ['core', 'rng', 'hex', 'content', 'state', 'mana', 'map', 'movement', 'units'];
+const base = ['core', 'rng', 'hex', 'content', 'state', 'protocol'];
+floors.push(
+  ['mana', [...base]],
+  ['map', [...base]],
+  ['movement', [...base, 'mana', 'map']],
+  ['units', [...base, 'mana', 'map']],
+  ['effects', [...base, 'mana', 'map', 'movement', 'units']],
+);
+const kernel = [...base, 'mana', 'map', 'movement', 'units'];
 floors.push(
   ['choices', [...kernel, 'effects']],
   ['combat', [...kernel, 'effects', 'choices']],

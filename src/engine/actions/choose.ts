@@ -6,9 +6,9 @@ import { attachContinuation, resolveEffects, type EffectCtx } from '../effects/i
 import { continueEndOfTurn } from '../flow/turn';
 import { SECRET_CHOICES } from '../variants/secret';
 import type { GameState } from '../state/types';
-import type { ActionModule } from './framework';
-import { refuse } from './framework';
-import type { ActionOf } from './types';
+import type { ActionModule } from '../protocol/framework';
+import { refuse } from '../protocol/framework';
+import type { ActionOf } from '../protocol/types';
 
 export function optionIds(p: Pending): string[] {
   return p.options;

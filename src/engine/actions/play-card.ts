@@ -23,9 +23,9 @@ import { blackUsable, manaTime } from '../mana/mana';
 import { isWound } from '../state/cards';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerId } from '../state/types';
-import type { ActionModule } from './framework';
-import { ownTurn, refuse } from './framework';
-import type { ActionOf, ManaSource, SidewaysAs } from './types';
+import type { ActionModule } from '../protocol/framework';
+import { ownTurn, refuse } from '../protocol/framework';
+import type { ActionOf, ManaSource, SidewaysAs } from '../protocol/types';
 
 const SIDEWAYS: SidewaysAs[] = ['move', 'influence', 'attack', 'block'];
 

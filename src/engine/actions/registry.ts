@@ -1,6 +1,6 @@
 // All action modules, by action type.
-import type { ActionModule } from './framework';
-import type { ActionType } from './types';
+import type { ActionModule } from '../protocol/framework';
+import type { ActionType } from '../protocol/types';
 import { chooseTactic, dummyTurnAction, announceEndOfRoundAction } from './round-actions';
 import { playCard } from './play-card';
 import { moveAction, exploreAction } from './movement';

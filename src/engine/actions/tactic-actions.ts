@@ -3,9 +3,9 @@
 import { dieAlterable } from '../variants/mana';
 import { longNight, manaSearch } from '../flow/tactic-effects';
 import { getPlayer } from '../state/player';
-import type { ActionModule } from './framework';
-import { ownTurn, refuse } from './framework';
-import type { ActionOf } from './types';
+import type { ActionModule } from '../protocol/framework';
+import { ownTurn, refuse } from '../protocol/framework';
+import type { ActionOf } from '../protocol/types';
 
 export const useTacticAction: ActionModule<'use-tactic'> = {
   type: 'use-tactic',

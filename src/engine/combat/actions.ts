@@ -1,9 +1,9 @@
 // Combat action modules (§8): starting a combat (challenge, enter-site, burn-monastery), attack
 // groups and blocks as columns (declare-attack/declare-block, resolve-column, abandon-column),
 // cumbersome Move (spend-move), damage (assign-damage) and the phases (end-combat-phase).
-import type { ActionModule } from '../actions/framework';
-import { ownTurn, refuse } from '../actions/framework';
-import type { ActionOf, ActionType } from '../actions/types';
+import type { ActionModule } from '../protocol/framework';
+import { ownTurn, refuse } from '../protocol/framework';
+import type { ActionOf, ActionType } from '../protocol/types';
 import { enemyDef } from '../content';
 import type { Ctx } from '../core/context';
 import type { HexKey } from '../hex/hex';

@@ -1,7 +1,7 @@
 // The Assign Damage phase (COMBAT-DMG-*): units and hero take the damage of unblocked attacks,
 // with unit resistances (COMBAT-DMG-4b, URES-1), Brutal, Poison, Paralyze, Assassination,
 // Vampiric and the knockout (COMBAT-DMG-5d).
-import { refuse } from '../actions/framework';
+import { refuse } from '../protocol/framework';
 import type { Ctx } from '../core/context';
 import type { Element, Resistance } from '../core/types';
 import { unitDef } from '../content';

@@ -1,8 +1,8 @@
 // Entering adventure sites (COMBAT-1b, TURN-REG-6c.2) and burning monasteries (COMBAT-1c) as the
 // turn's action; the site rules come from sites.md (night rules and no units in dungeons and
 // tombs, leftovers in monster dens, spawning grounds and ruins, ruins tokens, maze paths).
-import type { ActionOf, ManaSource } from '../actions/types';
-import { refuse } from '../actions/framework';
+import type { ActionOf, ManaSource } from '../protocol/types';
+import { refuse } from '../protocol/framework';
 import type { Ctx } from '../core/context';
 import type { BasicColor, EnemyColor } from '../core/types';
 import { ruinsDef, siteDef } from '../content';

@@ -1,6 +1,6 @@
 // Cooperative city assault rules that are pure functions of the state (COOP-1..3), including
 // starting one with the spell Underground Attack (COOP-2c.1).
-import { refuse } from '../actions/framework';
+import { refuse } from '../protocol/framework';
 import { areAdjacent, type HexKey } from '../hex/hex';
 import type { Refusal } from '../mana/mana';
 import { otherHeroesOn } from '../movement/movement';

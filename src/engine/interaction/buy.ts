@@ -4,9 +4,9 @@
 //
 // Item ids: 'heal' · 'monastery-aa:<card>' · 'spell:<card>' · 'artifact' · 'elite-unit' ·
 // 'aa:<card>' · 'aa-deck' · 'fee:<unit>'.
-import type { ActionModule } from '../actions/framework';
-import { ownTurn, refuse } from '../actions/framework';
-import type { ActionOf } from '../actions/types';
+import type { ActionModule } from '../protocol/framework';
+import { ownTurn, refuse } from '../protocol/framework';
+import type { ActionOf } from '../protocol/types';
 import { cardDef, unitDef } from '../content';
 import type { Ctx } from '../core/context';
 import type { CityColor } from '../core/types';

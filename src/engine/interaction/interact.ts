@@ -1,6 +1,6 @@
 // Interacting with locals as the turn's action (INTERACT-1..3, TURN-REG-6c.1).
-import type { ActionModule } from '../actions/framework';
-import { ownTurn, refuse } from '../actions/framework';
+import type { ActionModule } from '../protocol/framework';
+import { ownTurn, refuse } from '../protocol/framework';
 import { reputationModifier } from '../content/tracks';
 import type { Refusal } from '../mana/mana';
 import { isSharedSpace, otherHeroesOn } from '../movement/movement';

@@ -5,7 +5,7 @@ import { siteDef, unitDef } from '../content';
 import type { RecruitSite, SiteType } from '../content/types';
 import type { CityColor } from '../core/types';
 import type { HexKey } from '../hex/hex';
-import { refuse } from '../actions/framework';
+import { refuse } from '../protocol/framework';
 import type { Refusal } from '../mana/mana';
 import type { CityState, GameState, PlayerId } from '../state/types';
 import { allies, recruitAlso } from '../state/scenario-hooks';

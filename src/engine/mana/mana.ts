@@ -1,5 +1,5 @@
 // Using mana (MANA-1..3): Source dice, crystals and tokens; Day/Night colour rules; gaining crystals.
-import type { ManaSource } from '../actions/types';
+import type { ManaSource } from '../protocol/types';
 import type { Ctx } from '../core/context';
 import type { Refusal } from '../core/errors';
 import { BASIC_COLORS, type BasicColor, type ManaColor, type TimeOfDay } from '../core/types';

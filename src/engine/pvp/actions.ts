@@ -1,9 +1,9 @@
 // PvP action modules (§11): attack another hero (pvp-attack), the defender's commitment
 // (pvp-commit), making or passing an attack (pvp-resolve, pvp-pass), finishing a block
 // (pvp-resolve), spending damage (pvp-damage) and letting the rest lapse (pvp-end-damage).
-import type { ActionModule } from '../actions/framework';
-import { ownTurn, refuse } from '../actions/framework';
-import type { ActionType } from '../actions/types';
+import type { ActionModule } from '../protocol/framework';
+import { ownTurn, refuse } from '../protocol/framework';
+import type { ActionType } from '../protocol/types';
 import type { Refusal } from '../mana/mana';
 import { isWound } from '../state/cards';
 import type { GameState, PlayerId } from '../state/types';

@@ -2,7 +2,7 @@
 // (MOVE-8b/8c/8e, PVP-2/4, COOP-6): the questions the end of a turn, sites and actions ask. They
 // used to sit in the scenario hooks (now state/scenario-hooks.ts), which the low modules import;
 // their PvP rules pulled combat into every import cycle (issue 14).
-import { refuse } from '../actions/framework';
+import { refuse } from '../protocol/framework';
 import type { Refusal } from '../mana/mana';
 import type { GameState, PlayerId } from '../state/types';
 import { opponentsOn, pvpForbidden } from './rules';

@@ -1,7 +1,7 @@
 // PvP rules that are pure functions of the state: when PvP combat is allowed (PVP-1, MOVE-8e), the
 // numbers of an attack and its block (PVP-RANGED-4, PVP-MELEE-1), and what damage can buy
 // (PVP-RANGED-5, PVP-MELEE-2).
-import { refuse } from '../actions/framework';
+import { refuse } from '../protocol/framework';
 import { cardDef } from '../content';
 import { CITY_MOVE_COST } from '../content/terrain';
 import type { Element } from '../core/types';

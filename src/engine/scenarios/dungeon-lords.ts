@@ -1,6 +1,6 @@
 // SCEN-DUNGEON: Dungeon Lords — secret dungeons next to villages, secret tombs next to
 // monasteries, and tunnels between every conquered tomb and dungeon.
-import { ownTurn, refuse } from '../actions/framework';
+import { ownTurn, refuse } from '../protocol/framework';
 import type { Resolver } from '../choices/resolvers';
 import type { SiteType } from '../content/types';
 import { TERRAIN_COSTS } from '../content/terrain';

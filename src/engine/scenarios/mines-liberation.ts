@@ -1,6 +1,6 @@
 // SCEN-MINES: Mines Liberation — every mine is held by two enemies; liberate them for crystals,
 // Reputation and Fame.
-import { ownTurn, refuse } from '../actions/framework';
+import { ownTurn, refuse } from '../protocol/framework';
 import { beginCombat, combatEnemy, markFaceUp } from '../combat/start';
 import { voluntaryActionRefusal } from '../combat/sites';
 import type { CombatState } from '../state/combat-types';

@@ -1,6 +1,6 @@
 // Action modules of skills and of the non-combat deed effects (registered in actions/registry.ts).
-import type { ActionModule } from '../actions/framework';
-import type { ActionType } from '../actions/types';
+import type { ActionModule } from '../protocol/framework';
+import type { ActionType } from '../protocol/types';
 import { assignBannerAction, useBannerAction } from '../effects/hooks/banners-out-of-combat';
 import { spendInfluenceAction } from '../effects/hooks/offers';
 import { useSkillAction } from './use-skill';

@@ -7,9 +7,9 @@
 // your own turn only; TURN-OUT-1a makes "directly before your own turn" equivalent to "during
 // another player's turn", and a Motivation used before anything else in your turn is treated so
 // (TURN-OUT-1e: the start-of-turn conditions are checked after it, as for plundering).
-import type { ActionModule } from '../actions/framework';
-import { ownTurn, refuse } from '../actions/framework';
-import type { ActionOf } from '../actions/types';
+import type { ActionModule } from '../protocol/framework';
+import { ownTurn, refuse } from '../protocol/framework';
+import type { ActionOf } from '../protocol/types';
 import { skillDef } from '../content';
 import type { SkillDef } from '../content/types';
 import { isUsable, resolveEffects, unusableReason, type EffectCtx } from '../effects/interpret';

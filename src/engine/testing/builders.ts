@@ -2,7 +2,7 @@
 // public API to reach a turn, then adjust the state with immer for the situation under test.
 import { produce } from 'immer';
 import { applyAction, createGame, legalActions, checkAction, activePlayer } from '../index';
-import type { Action, ActionType } from '../actions/types';
+import type { Action, ActionType } from '../protocol/types';
 import type { BasicColor, EnemyColor, HeroId, ManaColor, ScenarioId } from '../core/types';
 import { instanceId } from '../core/types';
 import { newCtx } from '../core/context';

@@ -1,5 +1,5 @@
 // Replays and checksums: a game is (setup, actions); replaying gives the same state bit for bit.
-import type { Action } from '../actions/types';
+import type { Action } from '../protocol/types';
 import { RuleError } from '../core/errors';
 import type { GameSetup, GameState } from '../state/types';
 import { enginePort } from '../actions/engine-port';

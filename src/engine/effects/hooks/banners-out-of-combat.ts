@@ -8,9 +8,9 @@
 // of the round each player decides for each assigned Banner whether it stays or is shuffled back
 // into the Deed deck ('banner-round-end', asked before the deeds are reshuffled, flow/round.ts);
 // the Banners that stay are turned face up again.
-import type { ActionModule } from '../../actions/framework';
-import { ownTurn, refuse } from '../../actions/framework';
-import type { ActionOf } from '../../actions/types';
+import type { ActionModule } from '../../protocol/framework';
+import { ownTurn, refuse } from '../../protocol/framework';
+import type { ActionOf } from '../../protocol/types';
 import type { Resolver } from '../../choices/resolvers';
 import { cardDef } from '../../content';
 import type { Ctx } from '../../core/context';

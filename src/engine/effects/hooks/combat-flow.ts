@@ -3,9 +3,9 @@
 // 'wound-to-hand' triggers, bonuses to attacks and blocks as they are played (Ambush, Deadly Aim,
 // Leadership, Banner of Glory), Scouts' and Dueling's extra Fame, and the `combat-option` action
 // (kept Attack/Block points, Agility's Move → Attack, Wings of Night, Banner of Fear).
-import type { ActionModule } from '../../actions/framework';
-import { ownTurn, refuse } from '../../actions/framework';
-import type { ActionOf } from '../../actions/types';
+import type { ActionModule } from '../../protocol/framework';
+import { ownTurn, refuse } from '../../protocol/framework';
+import type { ActionOf } from '../../protocol/types';
 import type { Resolver } from '../../choices/resolvers';
 import type { Ctx } from '../../core/context';
 import { addAttack, addBlock, attackAllowed, blockAllowed } from '../../combat/columns';

@@ -2,9 +2,9 @@
 // families `take-from-offer` and `use-from-offer` (COMPOSITE-1), `heal-unit`, Learning's purchase,
 // Peaceful Moment, recruiting discounts; the `spend-influence` action that spends Influence on
 // what those cards allow outside the normal interaction options.
-import type { ActionModule } from '../../actions/framework';
-import { ownTurn, refuse } from '../../actions/framework';
-import type { ActionOf } from '../../actions/types';
+import type { ActionModule } from '../../protocol/framework';
+import { ownTurn, refuse } from '../../protocol/framework';
+import type { ActionOf } from '../../protocol/types';
 import { manaNeedsFor } from '../../actions/play-card';
 import type { Resolver } from '../../choices/resolvers';
 import { cardDef, skillDef, unitDef } from '../../content';

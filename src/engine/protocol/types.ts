@@ -1,6 +1,8 @@
 // Every action a decision-maker can take. Each kind has one module under actions/ with
 // `candidates(state)` (what might be legal) and `validate(state, action)` (throws RuleError); the
 // legal actions are the candidates that validate, so the UI, bots and applyAction share one truth.
+// protocol/ is the floor just above the state (issue 14): the action modules live in the rule
+// folders (combat, interaction, units, skills, PvP, coop) and in actions/, and all speak this union.
 
 import type { BasicColor, CardInstanceId, ManaColor, UnitInstanceId } from '../core/types';
 import type { HexKey, TilePosKey } from '../hex/hex';
