@@ -158,16 +158,16 @@ floors.push(
   ['mana', [...base]],
   ['map', [...base]],
   ['movement', [...base, 'mana', 'map']],
-  ['units', [...base, 'mana', 'map']],
-  ['effects', [...base, 'mana', 'map', 'movement', 'units']],
+  ['effects', [...base, 'mana', 'map', 'movement']],
 );
-const kernel = [...base, 'mana', 'map', 'movement', 'units'];
+const kernel = [...base, 'mana', 'map', 'movement', 'effects'];
 floors.push(
-  ['choices', [...kernel, 'effects']],
-  ['combat', [...kernel, 'effects', 'choices']],
-  ['interaction', [...kernel, 'effects', 'choices', 'combat']],
+  ['units', [...kernel]],
+  ['choices', [...kernel, 'units']],
+  ['combat', [...kernel, 'units', 'choices']],
+  ['interaction', [...kernel, 'units', 'choices', 'combat']],
 );
-const rules = [...kernel, 'effects', 'choices', 'combat', 'interaction'];
+const rules = [...kernel, 'units', 'choices', 'combat', 'interaction'];
 floors.push(
   ['effects/hooks', [...rules]],
   ['skills', [...rules, 'effects/hooks']],

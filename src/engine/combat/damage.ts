@@ -9,7 +9,7 @@ import type { Refusal } from '../mana/mana';
 import { isWound, takeWounds } from '../state/cards';
 import { baseHandLimit, getPlayer, heroArmor } from '../state/player';
 import type { GameState, PlayerState, UnitInstance } from '../state/types';
-import { unitMayTakeDamage } from '../units/units';
+import { unitMayTakeDamage } from '../state/units';
 import {
   attackActive,
   enemyAttackDef,

@@ -8,7 +8,7 @@ import { gainCrystalCapped } from '../mana/mana';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerState } from '../state/types';
 import type { Ctx } from '../core/context';
-import { addUnit, disbandUnit } from '../units/units';
+import { addUnit, disbandUnit } from '../state/units';
 
 const single = (answer: string[]) => answer[0] ?? '';
 const countOf = (data: Record<string, unknown> | undefined) => Number(data?.count ?? 1);

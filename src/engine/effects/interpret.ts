@@ -29,7 +29,7 @@ import { changeReputation, gainFame } from '../state/fame';
 import type { Condition, Cost, Counter, Effect, TriggerEvent } from '../content/vocabulary';
 import type { Element } from '../core/types';
 import { walkEffect } from '../content/vocabulary';
-import { influenceForFeesUsable } from '../units/units';
+import { influenceForFeesUsable } from '../state/units';
 import { enemyEffectTargets, applyEnemyEffect } from '../combat/enemy-effects';
 import { pvpNoHealing, pvpUnusableReason } from '../pvp/columns';
 import { pvpEnemyCount } from '../pvp/special';

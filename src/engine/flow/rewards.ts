@@ -9,7 +9,7 @@ import { gainCrystalCapped } from '../mana/mana';
 import { rollFace } from '../mana/source';
 import { rngOf } from '../rng/rng';
 import type { GameState, PlayerState } from '../state/types';
-import { freeRecruitAllowed } from '../units/units';
+import { freeRecruitAllowed } from '../state/units';
 import { gainFame } from '../state/fame';
 
 /**

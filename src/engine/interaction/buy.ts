@@ -14,7 +14,7 @@ import { checkPayment, paymentOptions, spendMana, type Refusal } from '../mana/m
 import { takeFromOffer } from '../flow/round';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerId, PlayerState } from '../state/types';
-import { feeFlag, unpaidFees } from '../units/units';
+import { feeFlag, unpaidFees } from '../state/units';
 import { currentInteraction, interactingRefusal } from './interact';
 import { hasCityColor, healCostAt, PRICES, sellsSpells, type InteractionSite } from './sites';
 

@@ -9,7 +9,7 @@ import { fireTriggers } from '../effects/interpret';
 import { checkPayment, paymentOptions, spendMana, type Refusal } from '../mana/mana';
 import { getPlayer } from '../state/player';
 import type { GameState } from '../state/types';
-import { addUnit, disbandUnit, findUnit, freeCommandTokens, hasHook } from '../units/units';
+import { addUnit, disbandUnit, findUnit, freeCommandTokens, hasHook } from '../state/units';
 import { currentInteraction, interactingRefusal } from './interact';
 import { afterRecruit, disbandable, recruitAdjustment } from '../effects/hooks/offers';
 import { recruitSurcharge, type InteractionSite } from './sites';

@@ -10,7 +10,7 @@ import { fireTriggers, isUsable, resolveEffects, type EffectCtx } from '../effec
 import { checkPayment, paymentOptions, spendMana, type ManaNeed, type Refusal } from '../mana/mana';
 import { getPlayer } from '../state/player';
 import type { GameState, UnitInstance } from '../state/types';
-import { findUnit, hasHook, heroesFeeMissing } from './units';
+import { findUnit, hasHook, heroesFeeMissing } from '../state/units';
 
 /** UNIT-5c: the mana an ability needs (one of its colour). */
 export function abilityNeeds(ability: UnitAbility): ManaNeed[] {

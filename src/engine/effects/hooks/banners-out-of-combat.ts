@@ -19,7 +19,7 @@ import { isWound } from '../../state/cards';
 import { getPlayer } from '../../state/player';
 import type { GameState, PlayerId, PlayerState } from '../../state/types';
 import { setUpRound } from '../../flow/round';
-import { findUnit } from '../../units/units';
+import { findUnit } from '../../state/units';
 import { readyUnitNow } from '../interpret';
 import { BANNER_BASIC } from './combat-cards';
 import type { CustomHook } from '../hook-types';

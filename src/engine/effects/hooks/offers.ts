@@ -29,7 +29,7 @@ import {
   findUnit,
   freeCommandTokens,
   freeRecruitAllowed,
-} from '../../units/units';
+} from '../../state/units';
 import { gainSkillToken } from '../../skills/skills';
 import {
   contextOf,

@@ -23,7 +23,7 @@ import { drawCards, isWound, returnWound } from '../../state/cards';
 import { getPlayer } from '../../state/player';
 import type { GameState, PlayerId, PlayerState } from '../../state/types';
 import { setSkillData, skillData, slotOf } from '../../skills/skills';
-import { freeCommandTokens } from '../../units/units';
+import { freeCommandTokens } from '../../state/units';
 import {
   conditionHolds,
   isUsable,

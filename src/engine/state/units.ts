@@ -2,8 +2,8 @@
 // than one module (Thugs' damage fee, Heroes' assault fee, no free recruiting of some units).
 import type { Ctx } from '../core/context';
 import { unitDef } from '../content';
-import { commandTokens, getPlayer } from '../state/player';
-import type { GameState, PlayerId, PlayerState, UnitInstance } from '../state/types';
+import { commandTokens, getPlayer } from './player';
+import type { GameState, PlayerId, PlayerState, UnitInstance } from './types';
 
 export const hasHook = (unitId: string, hook: string): boolean =>
   unitDef(unitId).hooks?.includes(hook) ?? false;
