@@ -175,8 +175,8 @@ floors.push(
   ['pvp', [...rules, 'flow']],
   ['coop', [...rules, 'flow', 'pvp']],
   ['actions', [...rules, 'flow', 'pvp', 'coop']],
-  ['variants', [...rules, 'flow', 'pvp', 'coop', 'actions']],
-  ['scenarios', [...rules, 'flow', 'pvp', 'coop', 'actions', 'variants']],
+  ['scenarios', [...rules, 'flow', 'pvp', 'coop', 'actions']],
+  ['variants', [...rules, 'flow', 'pvp', 'coop', 'actions', 'scenarios']],
   ['setup', [...rules, 'flow', 'pvp', 'coop', 'actions', 'variants', 'scenarios']],
   ['view', [...rules, 'flow', 'pvp', 'coop', 'actions', 'variants', 'scenarios', 'setup']],
 );

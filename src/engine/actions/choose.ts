@@ -4,7 +4,7 @@ import type { Pending } from '../state/choice-types';
 import { defIdOf } from '../core/types';
 import { attachContinuation, resolveEffects, type EffectCtx } from '../effects/interpret';
 import { continueEndOfTurn } from '../flow/turn';
-import { SECRET_CHOICES } from '../variants/secret';
+import { SECRET_CHOICES } from '../choices/secret';
 import type { GameState } from '../state/types';
 import type { ActionModule } from '../protocol/framework';
 import { refuse } from '../protocol/framework';

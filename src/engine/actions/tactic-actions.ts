@@ -1,6 +1,6 @@
 // Using a taken tactic during the round (tactics.md: The Right Moment, Long Night, Mana Search,
 // Midnight Meditation).
-import { dieAlterable } from '../variants/mana';
+import { dieAlterable } from '../mana/friendly';
 import { longNight, manaSearch } from '../flow/tactic-effects';
 import { getPlayer } from '../state/player';
 import type { ActionModule } from '../protocol/framework';

@@ -9,7 +9,7 @@ import { discardEnemy } from '../state/piles';
 import { getPlayer } from '../state/player';
 import type { GameState } from '../state/types';
 import type { CombatEnemy } from '../state/combat-types';
-import { intCombatFame } from '../variants/intcombat';
+import { intCombatFame } from './intcombat';
 import { cityAt } from '../state/cities';
 
 /** Fame for defeating this enemy (COMBAT-1a.1: another player's keep gives half, rounded up). */

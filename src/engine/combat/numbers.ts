@@ -8,7 +8,7 @@ import type { Element, Resistance } from '../core/types';
 import type { GameState } from '../state/types';
 import type { AttackGroup, BlockColumn, ColumnEntry, CombatEnemy } from '../state/combat-types';
 import { sparedBySkill } from '../state/teams';
-import { intCombatArmor, intCombatAttack } from '../variants/intcombat';
+import { intCombatArmor, intCombatAttack } from './intcombat';
 import { cityAt, cityColors } from '../state/cities';
 
 export function findEnemy(state: GameState, id: string): CombatEnemy | undefined {

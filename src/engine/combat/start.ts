@@ -12,7 +12,7 @@ import { finishIfOver } from './phases';
 import type { CombatEnemy, CombatSite, CombatState } from '../state/combat-types';
 import { coopAssigned } from '../coop/assault';
 import { assaultReputationLoss, ownedSiteDefenders, towersAsKeeps } from '../state/scenario-hooks';
-import { intCombatStart } from '../variants/intcombat';
+import { intCombatStart } from './intcombat';
 import { cityAt } from '../state/cities';
 
 import { combatEnemy } from './enemy';

@@ -10,7 +10,7 @@ import type { GameState, PlayerState } from '../state/types';
 import { tacticsFor } from './tactics';
 import { queueUnitUpkeep } from '../units/upkeep';
 import { elitesInOffer, roundEndHook, roundStartHook } from '../state/scenario-hooks';
-import { nextRoundTime } from '../variants/time';
+import { nextRoundTime } from './variant-time';
 import { teamScore } from '../variants/teams';
 import { bannerRoundEndStart } from '../effects/hook-port';
 

@@ -4,7 +4,7 @@ import { TACTICS, tacticDef } from '../content';
 import { scenarioDef } from '../state/scenario-table';
 import { realCount } from '../map/map';
 import type { GameState, PlayerId } from '../state/types';
-import { hasVariant } from '../variants/registry';
+import { hasVariant } from '../state/variants';
 
 /** The tactics displayed for a time of day, lowest number first, minus removed ones. */
 export function tacticsFor(time: TimeOfDay, removed: readonly string[]): string[] {

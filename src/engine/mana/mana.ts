@@ -6,7 +6,7 @@ import { BASIC_COLORS, type BasicColor, type ManaColor, type TimeOfDay } from '.
 import type { GameState, PlayerState } from '../state/types';
 import { takeWounds } from '../state/cards';
 import { sparedBySkill } from '../state/teams';
-import { friendlyGoldRefusal } from '../variants/mana';
+import { friendlyGoldRefusal } from './friendly';
 
 /** A mana requirement: one basic colour, black, or any basic colour (chosen when paying). */
 export type ManaNeed = BasicColor | 'black' | 'any-basic';

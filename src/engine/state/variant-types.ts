@@ -1,5 +1,5 @@
 // State of the game variants (§14) and team play (§13.5) kept in `GameState.variants` (plain JSON).
-import type { CardInstanceId, ManaColor } from '../core/types';
+import type { CardInstanceId, ManaColor, ScenarioId } from '../core/types';
 import type { PlayerId } from './types';
 
 /** VAR-DECK-2: the draft at the start (before the first tactics). */
@@ -49,4 +49,29 @@ export interface VariantState {
   roundEndStep?: number;
   /** VAR-DECK-2e: players still to shuffle a drafted card in at the end of this Day. */
   draftReturn?: PlayerId[];
+}
+
+/**
+ * A game variant (§14) or team play (§13.5) the start screen can offer as a toggle: the rules it
+ * carries out, the scenarios and player counts it fits, and the variants it cannot be combined
+ * with. Texts: i18n keys `variant.<id>.name` / `variant.<id>.desc`.
+ */
+export interface VariantMeta {
+  id: string;
+  ruleIds: string[];
+  scenarios: 'all' | ScenarioId[];
+  minPlayers?: number;
+  maxPlayers?: number;
+  conflicts?: string[];
+  /**
+   * Variants this one needs (SCEN-FULL-CONQ-5: 'team-two-cities' needs 'team-play'; the engine also
+   * takes given `options.teams` as team play).
+   */
+  requires?: string[];
+  /**
+   * Also allowed in a 4-player team game (team play or given teams) of these scenarios, outside
+   * minPlayers..maxPlayers; there it needs team play, and `ruleId` names the refusal without it
+   * (SCEN-FULL-CONQ-5: two Megapolises, VAR-MEGA-8, in 4-player Full Conquest in teams).
+   */
+  teamGame?: { scenarios: ScenarioId[]; ruleId: string };
 }

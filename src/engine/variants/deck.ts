@@ -9,8 +9,8 @@ import { realCount } from '../map/map';
 import { rngOf } from '../rng/rng';
 import { scenarioDef } from '../state/scenario-table';
 import type { GameState, PlayerId, PlayerState } from '../state/types';
-import { hasVariant } from './registry';
-import { timeOfRound } from './time';
+import { hasVariant } from '../state/variants';
+import { timeOfRound } from '../flow/variant-time';
 
 const real = (state: GameState): PlayerState[] =>
   state.players.filter((p) => p.kind !== 'dummy' && !p.eliminated);

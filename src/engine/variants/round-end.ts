@@ -17,7 +17,7 @@ import {
   upgradeStart,
 } from './deck';
 import { rampageRoundEnd } from './rampage';
-import { darknessRoll } from './time';
+import { darknessRoll } from '../flow/variant-time';
 
 /** Each step returns true when it pushed a choice and waits for it. */
 const STEPS: ((state: GameState, ctx: Ctx) => boolean)[] = [

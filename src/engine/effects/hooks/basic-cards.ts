@@ -1,5 +1,5 @@
 // Hooks of the basic action cards that fit no effect family (content/custom-hooks-used.ts).
-import { dieAlterable } from '../../variants/mana';
+import { dieAlterable } from '../../mana/friendly';
 import type { Resolver } from '../../choices/resolvers';
 import { blockAllowed, addBlock } from '../../combat/columns';
 import { cardDef } from '../../content';

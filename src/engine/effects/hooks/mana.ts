@@ -1,7 +1,7 @@
 // Mana and Source hooks (content/custom-hooks-used.ts "mana and the Source"). The modifier hooks of
 // this family (special-dice-as-basic, unlimited-mana, day-rules-at-night, night-rules-at-day,
 // source-opening) are read by mana/mana.ts when mana is paid.
-import { dieAlterable } from '../../variants/mana';
+import { dieAlterable } from '../../mana/friendly';
 import type { Resolver } from '../../choices/resolvers';
 import { attackAllowed } from '../../combat/columns';
 import { cardDef } from '../../content';

@@ -3,7 +3,7 @@
 // returning another player's cooperative token from the centre (SKILL-4b). Combat-only skill hooks
 // (Deadly Aim, Dueling, Puppet Master, Nature's Vengeance's lasting effect) are the combat module's.
 import { sparedBySkill } from '../../state/teams';
-import { dieAlterable } from '../../variants/mana';
+import { dieAlterable } from '../../mana/friendly';
 import type { Resolver } from '../../choices/resolvers';
 import { cardDef } from '../../content';
 import type { CardDef } from '../../content/types';

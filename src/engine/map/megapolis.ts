@@ -16,7 +16,7 @@ import { rngOf } from '../rng/rng';
 import { scenarioSetupOf } from '../state/scenario-table';
 import type { GameState } from '../state/types';
 import { cityColors } from '../state/cities';
-import { hasVariant } from './registry';
+import { hasVariant } from '../state/variants';
 
 /** VAR-MEGA-2: the Megapolis level when none was agreed (two level-4 cities). */
 export const DEFAULT_MEGAPOLIS_LEVEL = 8;

@@ -7,7 +7,7 @@ import type { CombatEnemy, CombatPhase, CombatState } from '../state/combat-type
 import { rollFace } from '../mana/source';
 import { rngOf } from '../rng/rng';
 import type { GameState, PlayerId } from '../state/types';
-import { hasVariant } from './registry';
+import { hasVariant } from '../state/variants';
 import type { Resolver } from '../choices/resolvers';
 
 /** VAR-INTCOMBAT-2: the colours the chooser may set (black: no bonus, VAR-INTCOMBAT-2e). */

@@ -1,11 +1,11 @@
 // Daytime variability (§14.3): Night arrival (VAR-TIME-1) and Darkness is coming (VAR-TIME-2).
 import type { Ctx } from '../core/context';
 import type { ManaColor, TimeOfDay } from '../core/types';
-import { tacticsFor } from '../flow/tactics';
+import { tacticsFor } from './tactics';
 import { rollFace } from '../mana/source';
 import { rngOf } from '../rng/rng';
 import type { GameState } from '../state/types';
-import { hasVariant } from './registry';
+import { hasVariant } from '../state/variants';
 
 /**
  * VAR-TIME-1: the game starts with a Night round (Night tactics on display); as recommended, the

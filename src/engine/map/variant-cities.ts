@@ -4,7 +4,7 @@ import type { LocalHex } from '../content/types';
 import type { CityColor } from '../core/types';
 import { rngOf } from '../rng/rng';
 import type { GameState } from '../state/types';
-import { hasVariant } from './registry';
+import { hasVariant } from '../state/variants';
 
 /** The outer hexes of a tile, clockwise (tiles.md §6.5). */
 const RING: LocalHex[] = ['NE', 'E', 'SE', 'SW', 'W', 'NW'];

@@ -1,9 +1,9 @@
 // Friendly mana (VAR-NICE-4): by Day a gold die may not stand in for a colour still lying unused in
 // the Source, and may not be rerolled or altered while another, non-gold die is in the Source.
 import type { Die, GameState } from '../state/types';
-import type { Refusal } from '../mana/mana';
+import type { Refusal } from './mana';
 import type { ManaColor } from '../core/types';
-import { hasVariant } from './registry';
+import { hasVariant } from '../state/variants';
 
 const BASIC: readonly ManaColor[] = ['red', 'blue', 'green', 'white'];
 
