@@ -172,13 +172,17 @@ floors.push(
   ['effects/hooks', [...rules]],
   ['skills', [...rules, 'effects/hooks']],
   ['flow', [...rules]],
-  ['pvp', [...rules, 'flow']],
-  ['coop', [...rules, 'flow', 'pvp']],
-  ['actions', [...rules, 'flow', 'pvp', 'coop']],
-  ['scenarios', [...rules, 'flow', 'pvp', 'coop', 'actions']],
-  ['variants', [...rules, 'flow', 'pvp', 'coop', 'actions', 'scenarios']],
-  ['setup', [...rules, 'flow', 'pvp', 'coop', 'actions', 'variants', 'scenarios']],
-  ['view', [...rules, 'flow', 'pvp', 'coop', 'actions', 'variants', 'scenarios', 'setup']],
+);
+// Floors 6 and up may import all of floor 5 (effects/hooks, skills and flow), as the README says.
+const five = [...rules, 'effects/hooks', 'skills', 'flow'];
+floors.push(
+  ['pvp', [...five]],
+  ['coop', [...five, 'pvp']],
+  ['actions', [...five, 'pvp', 'coop']],
+  ['scenarios', [...five, 'pvp', 'coop', 'actions']],
+  ['variants', [...five, 'pvp', 'coop', 'actions', 'scenarios']],
+  ['setup', [...five, 'pvp', 'coop', 'actions', 'variants', 'scenarios']],
+  ['view', [...five, 'pvp', 'coop', 'actions', 'variants', 'scenarios', 'setup']],
 );
 const all = floors.map(([f]) => f);
 floors.push(['.', [...all, 'effects/hooks', 'skills']]);

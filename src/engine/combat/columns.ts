@@ -12,7 +12,7 @@ import {
 } from './numbers';
 import type { ColumnEntry } from '../state/combat-types';
 import { bowActive, moveUsefulInCombat, transformAttack } from '../effects/hooks/combat-rules';
-import { pvpAddAttack, pvpAddBlock, pvpAttackAllowed, pvpBlockAllowed } from '../pvp/columns';
+import { pvpAddAttack, pvpAddBlock, pvpAttackAllowed, pvpBlockAllowed } from '../state/pvp-columns';
 
 export { findEnemy, fortificationLevel };
 

@@ -7,7 +7,7 @@ import { getPlayer } from '../state/player';
 import type { CityState, GameState, PlayerId, PlayerState, TurnState } from '../state/types';
 import { discardSummoned } from './defeat';
 import type { CombatEnemy, CombatSite, CombatState } from '../state/combat-types';
-import { cityDefendersLeft } from '../coop/assault';
+import { cityDefendersLeft } from '../state/coop-assault';
 import { combatEndedHook, towersAsKeeps } from '../state/scenario-hooks';
 import { cityAt } from '../state/cities';
 

@@ -10,7 +10,7 @@ import type { GameState, PlayerId } from '../state/types';
 import { changeReputation } from '../state/fame';
 import { finishIfOver } from './phases';
 import type { CombatEnemy, CombatSite, CombatState } from '../state/combat-types';
-import { coopAssigned } from '../coop/assault';
+import { coopAssigned } from '../state/coop-assault';
 import { assaultReputationLoss, ownedSiteDefenders, towersAsKeeps } from '../state/scenario-hooks';
 import { intCombatStart } from './intcombat';
 import { cityAt } from '../state/cities';

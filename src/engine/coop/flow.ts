@@ -203,4 +203,4 @@ export function coopTurnEnded(state: GameState, _player: PlayerId, ctx: Ctx): bo
   return true;
 }
 
-export { coopAssigned, cityDefendersLeft } from './assault';
+export { coopAssigned, cityDefendersLeft } from '../state/coop-assault';

@@ -31,7 +31,7 @@ import type { Element } from '../core/types';
 import { walkEffect } from '../content/vocabulary';
 import { influenceForFeesUsable } from '../state/units';
 import { enemyEffectTargets, applyEnemyEffect } from '../combat/enemy-effects';
-import { pvpNoHealing, pvpUnusableReason } from '../pvp/columns';
+import { pvpNoHealing, pvpUnusableReason } from '../state/pvp-columns';
 import { pvpEnemyCount } from '../pvp/special';
 import {
   HOOKS,

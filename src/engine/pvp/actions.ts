@@ -7,7 +7,7 @@ import type { ActionType } from '../protocol/types';
 import type { Refusal } from '../mana/mana';
 import { isWound } from '../state/cards';
 import type { GameState, PlayerId } from '../state/types';
-import { pvpFighting } from './columns';
+import { pvpFighting } from '../state/pvp-columns';
 import {
   assignPvpDamage,
   commitDefender,

@@ -13,7 +13,7 @@ import type { EffectCtx } from '../effects/interpret';
 import type { Effect, EnemyEffect, EnemyTrait } from '../content/vocabulary';
 import type { EffectContext } from '../state/choice-types';
 import type { GameState, PlayerId, UnitInstance } from '../state/types';
-import { pvpBlockAllowed, pvpFighting } from './columns';
+import { pvpBlockAllowed, pvpFighting } from '../state/pvp-columns';
 import type { PvpState } from '../state/pvp-types';
 
 const opponent = (pvp: PvpState, me: PlayerId): PlayerId =>

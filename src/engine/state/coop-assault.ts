@@ -1,9 +1,9 @@
 // Questions combat asks about a cooperative assault (COOP-6d.1, COOP-7): plain reads of the state.
-// They sit apart from coop/flow.ts, which drives turns and imports the turn flow, so that combat
+// They sit in state/, apart from coop/flow.ts, which drives turns and imports the turn flow, so combat
 // does not import the turn flow through them (issue 14).
 import type { HexKey } from '../hex/hex';
-import type { GameState, PlayerId } from '../state/types';
-import { cityAt, sameCity } from '../state/cities';
+import type { GameState, PlayerId } from './types';
+import { cityAt, sameCity } from './cities';
 
 /** COOP-6d.1: the defenders a participant faces (null when no cooperative assault is on). */
 export function coopAssigned(state: GameState, player: PlayerId, hex: HexKey): string[] | null {

@@ -1,8 +1,8 @@
 // Where Attack and Block effects go during PvP combat: the PvP attack and block columns instead of
 // the enemy combat's columns (combat/columns.ts delegates here while `state.pvp` is set).
 import type { AttackStyle } from '../core/types';
-import type { GameState } from '../state/types';
-import type { PvpEntry } from '../state/pvp-types';
+import type { GameState } from './types';
+import type { PvpEntry } from './pvp-types';
 
 /** A PvP combat is being fought (not in the commitment or after the combat). */
 export function pvpFighting(state: GameState): boolean {
