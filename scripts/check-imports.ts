@@ -169,9 +169,9 @@ floors.push(
 );
 const rules = [...kernel, 'units', 'choices', 'combat', 'interaction'];
 floors.push(
-  ['effects/hooks', [...rules]],
-  ['skills', [...rules, 'effects/hooks']],
-  ['flow', [...rules]],
+  ['skills', [...rules]],
+  ['effects/hooks', [...rules, 'skills']],
+  ['flow', [...rules, 'skills']],
 );
 // Floors 6 and up may import all of floor 5 (effects/hooks, skills and flow), as the README says.
 const five = [...rules, 'effects/hooks', 'skills', 'flow'];

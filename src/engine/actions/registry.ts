@@ -12,7 +12,7 @@ import { INTERACTION_ACTIONS } from '../interaction/actions';
 import { PVP_ACTIONS } from '../pvp/actions';
 import { COOP_ACTIONS } from '../coop/actions';
 import { SCENARIO_ACTIONS } from '../scenarios/actions';
-import { SKILL_AND_DEED_ACTIONS } from '../skills/actions';
+import { SKILL_AND_DEED_ACTIONS } from './skill-actions';
 
 type AnyModule = { [T in ActionType]: ActionModule<T> }[ActionType];
 

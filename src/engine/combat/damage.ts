@@ -27,7 +27,7 @@ import {
   fortitudeReady,
   hasModifier,
   veilReady,
-} from '../effects/hooks/combat-rules';
+} from './modifier-queries';
 import { woundsToHandTriggers } from '../effects/hook-port';
 
 /** Unblocked attacks whose damage is still to be assigned (COMBAT-DMG-1, COMBAT-DMG-7). */

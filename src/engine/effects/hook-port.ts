@@ -3,46 +3,99 @@
 // round flow, card play, choices) calls back into a few of them. Importing them directly closed one
 // import cycle through most of the engine, so the kernel imports this port instead: the tables and
 // functions below are filled once by the composition root (src/engine/index.ts, registerHookPort)
-// and only read at call time. The types come from the hook modules (type imports are erased).
-import type * as BasicCards from './hooks/basic-cards';
-import type * as Banners from './hooks/banners-out-of-combat';
-import type * as Cards from './hooks/cards';
-import type * as CombatFlow from './hooks/combat-flow';
-import type * as Deeds from './hooks/deeds';
-import type * as Movement from './hooks/movement';
-import type * as Offers from './hooks/offers';
-import type * as Skills from './hooks/skills';
+// and only read at call time.
+import type { Ctx } from '../core/context';
+import type { ManaColor } from '../core/types';
+import type { HexKey } from '../hex/hex';
+import type { CardDef } from '../content/types';
+import type { Effect, HookParams } from '../content/vocabulary';
+import type { Resolver } from '../state/choice-types';
+import type { CombatEnemy } from '../state/combat-types';
+import type { GameState, PlayedCard, PlayerId, PlayerState } from '../state/types';
 import type { CustomHook } from './hook-types';
+import type { EffectCtx } from './interpret';
 
+type EffectOf<K extends Effect['kind']> = Extract<Effect, { kind: K }>;
+
+/**
+ * The hook functions as the kernel calls them, spelled out here (not `typeof` the hook modules) so
+ * that the port imports nothing from effects/hooks/; plugins.ts hands in the real functions and the
+ * compiler checks that they fit.
+ */
 export interface HookPort {
   /** The registry of effects/hooks/index.ts. */
   HOOKS: Record<string, CustomHook>;
-  deedHooks: typeof Deeds.deedHooks;
-  deedResolvers: typeof Deeds.deedResolvers;
-  modifierStart: typeof Deeds.modifierStart;
-  spaceCostOptions: typeof BasicCards.spaceCostOptions;
-  bannerRoundEndStart: typeof Banners.bannerRoundEndStart;
-  endOfTurnCards: typeof Cards.endOfTurnCards;
-  combatBonus: typeof CombatFlow.combatBonus;
-  modifierForOneUnit: typeof CombatFlow.modifierForOneUnit;
-  resolveOnSuccessfulBlock: typeof CombatFlow.resolveOnSuccessfulBlock;
-  woundsToHandTriggers: typeof CombatFlow.woundsToHandTriggers;
-  onEnemyDefeated: typeof CombatFlow.onEnemyDefeated;
-  relocateTargets: typeof Movement.relocateTargets;
-  resolveRelocate: typeof Movement.resolveRelocate;
-  undergroundTargets: typeof Movement.undergroundTargets;
-  healUnitTargets: typeof Offers.healUnitTargets;
-  peacefulMomentActive: typeof Offers.peacefulMomentActive;
-  resolveHealUnit: typeof Offers.resolveHealUnit;
-  resolveTakeFromOffer: typeof Offers.resolveTakeFromOffer;
-  resolveUseFromOffer: typeof Offers.resolveUseFromOffer;
-  takeFromOfferOptions: typeof Offers.takeFromOfferOptions;
-  offerUseOptions: typeof Offers.offerUseOptions;
-  consumeSideways: typeof Skills.consumeSideways;
-  manaOverloadBonus: typeof Skills.manaOverloadBonus;
-  playedEffect: typeof Skills.playedEffect;
-  sidewaysFor: typeof Skills.sidewaysFor;
-  woundSidewaysAllowed: typeof Skills.woundSidewaysAllowed;
+  deedHooks: () => Record<string, CustomHook>;
+  deedResolvers: () => Record<string, Resolver>;
+  modifierStart: (
+    hook: string,
+  ) => ((state: GameState, ec: EffectCtx, params: HookParams, ctx: Ctx) => void) | undefined;
+  spaceCostOptions: (state: GameState, player: number, min: number) => string[];
+  bannerRoundEndStart: (state: GameState) => boolean;
+  endOfTurnCards: (state: GameState, p: PlayerState, played: PlayedCard[], ctx: Ctx) => void;
+  combatBonus: (
+    state: GameState,
+    e: { kind: 'attack' | 'block'; style?: 'melee' | 'ranged' | 'siege' },
+    ec: EffectCtx,
+    ctx: Ctx,
+  ) => number;
+  modifierForOneUnit: (state: GameState, e: EffectOf<'modifier'>, ec: EffectCtx, ctx: Ctx) => void;
+  resolveOnSuccessfulBlock: (
+    state: GameState,
+    e: EffectOf<'on-successful-block'>,
+    ec: EffectCtx,
+    ctx: Ctx,
+  ) => void;
+  woundsToHandTriggers: (state: GameState, count: number, ctx: Ctx) => void;
+  onEnemyDefeated: (state: GameState, e: CombatEnemy, sources: string[], ctx: Ctx) => void;
+  relocateTargets: (
+    state: GameState,
+    player: PlayerId,
+    e: EffectOf<'relocate'>,
+  ) => [HexKey, number][];
+  resolveRelocate: (state: GameState, ec: EffectCtx, e: EffectOf<'relocate'>, ctx: Ctx) => void;
+  undergroundTargets: (state: GameState, player: PlayerId, maxSpaces: number) => HexKey[];
+  healUnitTargets: (state: GameState, player: PlayerId) => string[];
+  peacefulMomentActive: (state: GameState, player: PlayerId) => boolean;
+  resolveHealUnit: (state: GameState, ec: EffectCtx, count: number | 'all', ctx: Ctx) => void;
+  resolveTakeFromOffer: (
+    state: GameState,
+    e: EffectOf<'take-from-offer'>,
+    ec: EffectCtx,
+    ctx: Ctx,
+  ) => void;
+  resolveUseFromOffer: (
+    state: GameState,
+    e: EffectOf<'use-from-offer'>,
+    ec: EffectCtx,
+    ctx: Ctx,
+  ) => void;
+  takeFromOfferOptions: (
+    state: GameState,
+    e: EffectOf<'take-from-offer'>,
+    ec: EffectCtx,
+  ) => string[];
+  offerUseOptions: (state: GameState, e: EffectOf<'use-from-offer'>, ec: EffectCtx) => string[];
+  consumeSideways: (state: GameState, index: number | null) => void;
+  manaOverloadBonus: (
+    state: GameState,
+    player: PlayerId,
+    def: CardDef,
+    paid: ManaColor[],
+    ctx: Ctx,
+  ) => number;
+  playedEffect: (
+    state: GameState,
+    player: PlayerId,
+    def: CardDef,
+    e: Effect,
+  ) => { effect: Effect; index: number | null };
+  sidewaysFor: (
+    state: GameState,
+    player: PlayerId,
+    card: string | undefined,
+  ) => { value: number; index: number | null };
+  woundSidewaysAllowed: (state: GameState, player: PlayerId) => boolean;
 }
 
 type Fn = (...args: never[]) => unknown;

@@ -2,7 +2,8 @@
 // lists its answers; answering is an action like any other.
 import type { BasicColor } from '../core/types';
 import type { Effect } from '../content/vocabulary';
-import type { PlayerId } from './types';
+import type { Ctx } from '../core/context';
+import type { GameState, PlayerId } from './types';
 
 export interface EffectContext {
   /** Card instance or unit/skill id that produced the effect. */
@@ -47,3 +48,6 @@ export interface Pending {
   then?: Effect[];
   context?: EffectContext;
 }
+
+/** Answers a pending choice of one kind (choices/index.ts looks it up by `Pending.kind`). */
+export type Resolver = (state: GameState, p: Pending, answer: string[], ctx: Ctx) => void;

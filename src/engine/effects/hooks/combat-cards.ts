@@ -27,7 +27,7 @@ import type { EffectCtx } from '../interpret';
 import type { EnemyEffect } from '../../content/vocabulary';
 import { pvpCancelAttack, pvpCancelUsable } from '../../pvp/special';
 import { heroWoundsToHand } from './combat-flow';
-import { addReserve, doesNotAttackTargets } from './combat-rules';
+import { addReserve, doesNotAttackTargets } from '../../combat/modifier-queries';
 import type { CustomHook, HookParams } from '../hook-types';
 
 const DOES_NOT_ATTACK: EnemyEffect = { kind: 'does-not-attack' };

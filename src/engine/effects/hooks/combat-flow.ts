@@ -35,7 +35,7 @@ import {
   modifierParam,
   wingsCost,
   wingsOpen,
-} from './combat-rules';
+} from '../../combat/modifier-queries';
 
 // ----------------------------------------------------------------------------- triggers
 

@@ -12,7 +12,7 @@ import type { Ctx } from '../../core/context';
 import type { Element } from '../../core/types';
 import { getPlayer } from '../../state/player';
 import type { GameState, PlayerId, PlayerState } from '../../state/types';
-import { addReserve } from './combat-rules';
+import { addReserve } from '../../combat/modifier-queries';
 import type { CustomHook, HookParams } from '../hook-types';
 
 // ----------------------------------------------------------------------------- reduce-damage

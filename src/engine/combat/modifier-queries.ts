@@ -1,18 +1,13 @@
 // Pure queries behind the combat effects of cards, skills, units and banners: which modifiers are
 // in force and what they change in the combat numbers (attacks, unit armor and resistances,
 // damage). The combat module calls these at its seams; nothing here changes the state except the
-// small bookkeeping helpers at the end. No interpreter imports (combat/columns.ts uses this file).
-import { cardDef } from '../../content';
-import type { Resistance } from '../../core/types';
-import type { ColumnEntry, CombatEnemy, CombatReserve } from '../../state/combat-types';
-import {
-  attackActive,
-  findEnemy,
-  fortificationLevel,
-  hasAbility,
-  hiddenSummoner,
-} from '../../combat/numbers';
-import type { ActiveModifier, GameState, PlayerState, UnitInstance } from '../../state/types';
+// small bookkeeping helpers at the end. No interpreter imports: combat/columns.ts, damage.ts and
+// phases.ts ask it, so it sits in combat/ (issue 14), and the effect hooks import it from here.
+import { cardDef } from '../content';
+import type { Resistance } from '../core/types';
+import type { ColumnEntry, CombatEnemy, CombatReserve } from '../state/combat-types';
+import { attackActive, findEnemy, fortificationLevel, hasAbility, hiddenSummoner } from './numbers';
+import type { ActiveModifier, GameState, PlayerState, UnitInstance } from '../state/types';
 
 /** Active custom modifiers of this hook (content: customModifier). */
 export function customModifiers(state: GameState, hook: string): ActiveModifier[] {
@@ -197,9 +192,8 @@ export const COMBAT_RULE_HOOKS: Record<string, string> = {
   'move-to-attack': 'effects/hooks/combat-flow.ts (combat-option), combat/columns.ts (Move usable)',
   ambush: 'effects/hooks/combat-flow.ts combatBonus',
   'no-damage-to-units': 'combat/damage.ts damageRefusal',
-  'double-physical-attacks': 'effects/hooks/combat-rules.ts transformAttack (combat/columns.ts)',
-  'bow-of-starsdawn':
-    'effects/hooks/combat-rules.ts transformAttack, combat/columns.ts attackAllowed',
+  'double-physical-attacks': 'combat/modifier-queries.ts transformAttack (combat/columns.ts)',
+  'bow-of-starsdawn': 'combat/modifier-queries.ts transformAttack, combat/columns.ts attackAllowed',
   'attacks-become-cold-fire': 'combat/columns.ts addAttack',
   'attacks-also-siege': 'combat/numbers.ts, combat/columns.ts attackAllowed',
   'ignore-first-enemy-wound': 'combat/damage.ts damagePreview / assignDamage',

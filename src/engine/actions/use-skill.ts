@@ -17,7 +17,7 @@ import { returnEffect } from '../effects/hooks/skills';
 import { checkPayment, paymentOptions, spendMana, type Refusal } from '../mana/mana';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerId, PlayerState, SkillSlot } from '../state/types';
-import { motivationLocked } from './skills';
+import { motivationLocked } from '../skills/skills';
 
 type UseSkill = ActionOf<'use-skill'>;
 
