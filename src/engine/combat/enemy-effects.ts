@@ -19,7 +19,7 @@ import {
 } from './numbers';
 import type { CombatEnemy } from '../state/combat-types';
 import { COMBAT_ENEMY_HOOKS } from '../effects/hooks/combat-enemies';
-import { pvpApplyEnemyEffect, pvpEnemyTargets } from '../pvp/special';
+import { pvpApplyEnemyEffect, pvpEnemyTargets } from '../state/pvp-special';
 
 /** An enemy-effect hook (customEnemy in content data). */
 export interface EnemyHook {

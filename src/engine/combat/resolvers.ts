@@ -2,7 +2,7 @@
 // crystals of the player's choice.
 import type { Resolver } from '../choices/resolvers';
 import type { BasicColor } from '../core/types';
-import { takeFromOffer } from '../flow/round';
+import { takeFromOffer } from '../state/piles';
 import { commandLimitAfterLevelUp, requeue } from '../flow/rewards';
 import { gainCrystalCapped } from '../mana/mana';
 import { getPlayer } from '../state/player';

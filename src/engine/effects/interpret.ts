@@ -1,7 +1,7 @@
 // The effect interpreter: whether an effect can be used now (the same predicate the legal actions
 // are built from), and resolving it. Choices with more than one usable answer become pending
 // choices; the rest of an effect continues after the answer (`then`).
-import type { EffectContext, Pending } from '../state/choice-types';
+import type { EffectContext, EffectCtx, Pending } from '../state/choice-types';
 import type { Ctx } from '../core/context';
 import { BASIC_COLORS, type BasicColor, type ManaColor } from '../core/types';
 import { cardDef, enemyDef, unitDef } from '../content';
@@ -32,7 +32,7 @@ import { walkEffect } from '../content/vocabulary';
 import { influenceForFeesUsable } from '../state/units';
 import { enemyEffectTargets, applyEnemyEffect } from '../combat/enemy-effects';
 import { pvpNoHealing, pvpUnusableReason } from '../state/pvp-columns';
-import { pvpEnemyCount } from '../pvp/special';
+import { pvpEnemyCount } from '../state/pvp-special';
 import {
   HOOKS,
   combatBonus,
@@ -53,13 +53,7 @@ import {
   woundsToHandTriggers,
 } from './hook-port';
 
-export interface EffectCtx extends EffectContext {
-  player: PlayerId;
-  /** Only while checking usability: a sibling effect lets Influence block (Diplomacy). */
-  influenceAsBlockNext?: boolean;
-  /** Cards that will have left the hand when this effect resolves (the card boosting it). */
-  leavingHand?: string[];
-}
+export type { EffectCtx };
 
 function turnOf(state: GameState, player: PlayerId) {
   const t = state.turn;

@@ -211,17 +211,3 @@ export function refreshOffer(
   const next = deck.shift();
   if (next) offer.unshift(next);
 }
-
-/** GAIN-3a: taking a card from the AA or Spell offer refills it at once (new card on top). */
-export function takeFromOffer(
-  state: GameState,
-  which: 'advancedActions' | 'spells',
-  card: string,
-): void {
-  const offer = state.offers[which];
-  const i = offer.indexOf(card);
-  if (i < 0) throw new Error(`${card} is not in the offer`);
-  offer.splice(i, 1);
-  const next = state.decks[which].shift();
-  if (next) offer.unshift(next);
-}

@@ -11,7 +11,7 @@ import { cardDef, unitDef } from '../content';
 import type { Ctx } from '../core/context';
 import type { CityColor } from '../core/types';
 import { checkPayment, paymentOptions, spendMana, type Refusal } from '../mana/mana';
-import { takeFromOffer } from '../flow/round';
+import { takeFromOffer } from '../state/piles';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerId, PlayerState } from '../state/types';
 import { feeFlag, unpaidFees } from '../state/units';

@@ -23,7 +23,7 @@ import {
   pvpTurnOf,
   retreatFame,
 } from './rules';
-import { pvpBlockedEnemyEffect, unitsInAttack } from './special';
+import { pvpBlockedEnemyEffect, unitsInAttack } from '../state/pvp-special';
 import type { PvpOutcome, PvpState } from '../state/pvp-types';
 
 function pvpOf(state: GameState): PvpState {

@@ -14,7 +14,7 @@ import { scenarioDef } from '../state/scenario-table';
 import { heroArmor } from '../state/player';
 import type { GameState, PlayerId, TurnState, UnitInstance } from '../state/types';
 import type { PvpEntry, PvpState } from '../state/pvp-types';
-import { pvpUnitArmor, pvpUnitResistances } from './special';
+import { pvpUnitArmor, pvpUnitResistances } from '../state/pvp-special';
 import { teammates } from '../state/teams';
 
 /** Whether the scenario (and the agreed variants) allow PvP at all (MOVE-8e.4, SCEN-RECON-4b, VAR-NICE-3). */

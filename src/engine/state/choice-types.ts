@@ -51,3 +51,12 @@ export interface Pending {
 
 /** Answers a pending choice of one kind (choices/index.ts looks it up by `Pending.kind`). */
 export type Resolver = (state: GameState, p: Pending, answer: string[], ctx: Ctx) => void;
+
+/** An effect's context while it resolves: whose it is, and the interpreter's lookahead flags. */
+export interface EffectCtx extends EffectContext {
+  player: PlayerId;
+  /** Only while checking usability: a sibling effect lets Influence block (Diplomacy). */
+  influenceAsBlockNext?: boolean;
+  /** Cards that will have left the hand when this effect resolves (the card boosting it). */
+  leavingHand?: string[];
+}

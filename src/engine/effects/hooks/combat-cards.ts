@@ -25,7 +25,7 @@ import { getPlayer } from '../../state/player';
 import type { GameState, PlayerId } from '../../state/types';
 import type { EffectCtx } from '../interpret';
 import type { EnemyEffect } from '../../content/vocabulary';
-import { pvpCancelAttack, pvpCancelUsable } from '../../pvp/special';
+import { pvpCancelAttack, pvpCancelUsable } from '../../state/pvp-special';
 import { heroWoundsToHand } from './combat-flow';
 import { addReserve, doesNotAttackTargets } from '../../combat/modifier-queries';
 import type { CustomHook, HookParams } from '../hook-types';

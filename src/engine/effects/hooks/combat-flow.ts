@@ -25,7 +25,7 @@ import { getPlayer } from '../../state/player';
 import type { GameState, PlayerId } from '../../state/types';
 import type { Effect } from '../../content/vocabulary';
 import { contextOf, fireTriggers, resolveEffects, type EffectCtx } from '../interpret';
-import { pvpAddOnSuccess } from '../../pvp/special';
+import { pvpAddOnSuccess } from '../../state/pvp-special';
 import {
   addReserve,
   bannerOf,

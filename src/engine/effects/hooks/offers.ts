@@ -10,7 +10,7 @@ import type { Resolver } from '../../choices/resolvers';
 import { cardDef, skillDef, unitDef } from '../../content';
 import type { Ctx } from '../../core/context';
 import type { BasicColor } from '../../core/types';
-import { takeFromOffer as takeCardFromOffer } from '../../flow/round';
+import { takeFromOffer as takeCardFromOffer } from '../../state/piles';
 import { changeReputation } from '../../state/fame';
 import {
   blackUsable,

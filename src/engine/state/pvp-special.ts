@@ -5,16 +5,16 @@
 // against a unit taking part in the attack being blocked (PVP-SPECIAL-4); red / blue effects do
 // nothing to Fire / Ice resistant units (2a/2b); "loses the abilities of its attack" against a
 // ranged attack (PVP-RANGED-4c.1); block follow-ups on a unit taking part in the attack (2e);
-// cancelling one attack (5). Effects without a PvP meaning are not usable.
+// cancelling one attack (5). Effects without a PvP meaning are not usable. In state/ (issue 14):
+// it reads and changes only state.pvp, and combat, the interpreter and the hooks ask it.
 import type { Ctx } from '../core/context';
 import { unitDef } from '../content';
 import type { Resistance } from '../core/types';
-import type { EffectCtx } from '../effects/interpret';
 import type { Effect, EnemyEffect, EnemyTrait } from '../content/vocabulary';
-import type { EffectContext } from '../state/choice-types';
-import type { GameState, PlayerId, UnitInstance } from '../state/types';
-import { pvpBlockAllowed, pvpFighting } from '../state/pvp-columns';
-import type { PvpState } from '../state/pvp-types';
+import type { EffectContext, EffectCtx } from './choice-types';
+import type { GameState, PlayerId, UnitInstance } from './types';
+import { pvpBlockAllowed, pvpFighting } from './pvp-columns';
+import type { PvpState } from './pvp-types';
 
 const opponent = (pvp: PvpState, me: PlayerId): PlayerId =>
   me === pvp.aggressor ? pvp.defender : pvp.aggressor;
