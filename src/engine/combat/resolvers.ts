@@ -3,7 +3,7 @@
 import type { Resolver } from '../choices/resolvers';
 import type { BasicColor } from '../core/types';
 import { takeFromOffer } from '../state/piles';
-import { commandLimitAfterLevelUp, requeue } from '../flow/rewards';
+import { commandLimitAfterLevelUp, requeue } from './rewards';
 import { gainCrystalCapped } from '../mana/mana';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerState } from '../state/types';

@@ -12,7 +12,7 @@ import { getPlayer } from '../state/player';
 import type { GameState, PlayerId, PlayerState, TurnState } from '../state/types';
 import { endRound } from './round';
 import { isSafeSpace } from '../movement/movement';
-import { continueRewards } from './rewards';
+import { continueRewards } from '../combat/rewards';
 import { sparingPowerChoice } from './tactic-effects';
 import {
   interceptTurnEnd,

@@ -3,6 +3,7 @@ import type { ManaSource } from '../protocol/types';
 import type { Ctx } from '../core/context';
 import type { Refusal } from '../core/errors';
 import { BASIC_COLORS, type BasicColor, type ManaColor, type TimeOfDay } from '../core/types';
+import type { CardDef } from '../content/types';
 import type { GameState, PlayerState } from '../state/types';
 import { takeWounds } from '../state/cards';
 import { sparedBySkill } from '../state/teams';
@@ -435,4 +436,16 @@ export function gainManaToken(
   if (!state.turn || state.turn.player !== p.id) return;
   state.turn.manaTokens.push(color);
   ctx.emit({ type: 'mana-gained', player: p.id, color, source });
+}
+
+/** Mana a mode of a card needs (one alternative per list entry for dual-coloured cards). */
+export function manaNeedsFor(def: CardDef, mode: 'basic' | 'strong'): ManaNeed[][] {
+  if (def.type === 'spell') {
+    const c = def.colors[0];
+    if (!c) return [[]];
+    return mode === 'basic' ? [[c]] : [[c, 'black']]; // CARD-3b
+  }
+  if (def.type === 'artifact') return [[]]; // CARD-3c: no mana
+  if (mode === 'basic') return [[]];
+  return def.colors.map((c) => [c]); // CARD-3a
 }

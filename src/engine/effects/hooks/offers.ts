@@ -5,7 +5,7 @@
 import type { ActionModule } from '../../protocol/framework';
 import { ownTurn, refuse } from '../../protocol/framework';
 import type { ActionOf } from '../../protocol/types';
-import { manaNeedsFor } from '../../actions/play-card';
+import { manaNeedsFor } from '../../mana/mana';
 import type { Resolver } from '../../choices/resolvers';
 import { cardDef, skillDef, unitDef } from '../../content';
 import type { Ctx } from '../../core/context';

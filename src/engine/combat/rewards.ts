@@ -1,6 +1,7 @@
-// END-5: combat rewards taken at the end of the turn, one at a time. Rewards that need a decision
-// push a pending choice (resolved in combat/resolvers.ts) and the end-of-turn step is repeated once
-// the choice is answered.
+// END-5: combat rewards taken at the end of the turn, one at a time (in combat/, beside the resolvers
+// of their choices; the turn flow asks continueRewards). Rewards that need a decision push a pending
+// choice (resolved in combat/resolvers.ts) and the end-of-turn step is repeated once the choice is
+// answered.
 import type { Ctx } from '../core/context';
 import { BASIC_COLORS } from '../core/types';
 import type { Reward } from '../content/types';
