@@ -50,8 +50,9 @@ import { pvpTurnEnded } from './pvp/flow';
 import { SCENARIOS } from './scenarios';
 import { registerTurnEndIntercepts } from './state/scenario-hooks';
 import { registerScenarios } from './state/scenario-table';
-import { registerVariantRoundEnd } from './flow/round';
+import { registerTeamScore, registerVariantRoundEnd } from './flow/round';
 import { variantRoundEnd } from './variants/round-end';
+import { teamScore } from './variants/teams';
 
 let registered = false;
 
@@ -63,6 +64,7 @@ export function registerPlugins(): void {
   // cooperative assault participant (COOP-6).
   registerTurnEndIntercepts(pvpTurnEnded, coopTurnEnded);
   registerVariantRoundEnd(variantRoundEnd);
+  registerTeamScore(teamScore);
   // The pending-choice resolvers of the floors above choices/, asked in this order after the core
   // ones (the deed resolvers' table is built on first use).
   registerResolvers(

@@ -6,12 +6,12 @@ import { realCount } from '../map/map';
 import { rngOf } from '../rng/rng';
 import { scenarioDef } from '../state/scenario-table';
 import { drawCards, handLimitFor } from '../state/cards';
+import type { ScoreResult } from '../state/scenario-types';
 import type { GameState, PlayerState } from '../state/types';
 import { tacticsFor } from './tactics';
 import { queueUnitUpkeep } from '../units/upkeep';
 import { elitesInOffer, roundEndHook, roundStartHook } from '../state/scenario-hooks';
 import { nextRoundTime } from './variant-time';
-import { teamScore } from '../variants/teams';
 import { bannerRoundEndStart } from '../effects/hook-port';
 
 export function isCoreRevealed(state: GameState): boolean {
@@ -43,7 +43,7 @@ export function endGame(state: GameState, reason: string, ctx: Ctx): void {
   state.turn = null;
   state.combat = null;
   state.pending = [];
-  const result = teamScore(state) ?? scen.score(state); // SCEN-TEAM-9
+  const result = teamScore(state) ?? scen.score(state); // SCEN-TEAM-9 (team games score by team)
   state.gameOver = {
     reason,
     scores: result.sheets,
@@ -51,6 +51,18 @@ export function endGame(state: GameState, reason: string, ctx: Ctx): void {
     ...(result.victory !== undefined ? { victory: result.victory } : {}),
   };
   ctx.emit({ type: 'game-over', reason });
+}
+
+/** SCEN-TEAM-9: a team game's final score (variants/teams.ts), null when the game has no teams. */
+export type TeamScore = (state: GameState) => ScoreResult | null;
+
+let teamScore: TeamScore = () => {
+  throw new Error('team scoring not registered (import the engine through src/engine)');
+};
+
+/** Filled by the composition root: team scoring builds on the scenarios' scoring above the flow. */
+export function registerTeamScore(score: TeamScore): void {
+  teamScore = score;
 }
 
 /** The variants' end-of-round steps (variants/round-end.ts); true when a choice must be answered. */

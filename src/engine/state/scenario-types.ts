@@ -158,3 +158,10 @@ export interface ScenarioDef {
   /** Final scoring (SCEN-SCORE + scenario lines). */
   score: (state: GameState) => { sheets: ScoreSheet[]; winners: PlayerId[]; victory?: boolean };
 }
+
+/** A game's final score: the score sheets, the winners, and for cooperative games the victory. */
+export interface ScoreResult {
+  sheets: ScoreSheet[];
+  winners: PlayerId[];
+  victory?: boolean;
+}

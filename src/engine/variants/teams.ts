@@ -12,12 +12,9 @@ import { ownedSites } from '../map/owned-sites';
 import { conquestScore } from '../scenarios/conquest-scoring';
 import type { GameSetup, GameState, PlayerId, ScoreLine, ScoreSheet } from '../state/types';
 import { TEAM_SCENARIOS, teamGame } from './registry';
+import type { ScoreResult } from '../state/scenario-types';
 
-export interface ScoreResult {
-  sheets: ScoreSheet[];
-  winners: PlayerId[];
-  victory?: boolean;
-}
+export type { ScoreResult };
 
 export { teamOf, teammates, sparedBySkill } from '../state/teams';
 
