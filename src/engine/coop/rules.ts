@@ -9,6 +9,7 @@ import { isWound } from '../state/cards';
 import type { CityState, GameState, PlayerId } from '../state/types';
 import type { CoopProposal } from '../state/coop-types';
 import { cityHexes, sameCity } from '../state/cities';
+import { coopEntering } from '../state/coop-assault';
 import { playCard } from '../actions/play-card';
 import { manaNeedsFor } from '../mana/mana';
 import { cardDef } from '../content';
@@ -193,18 +194,6 @@ export function assaultOrder(
   }
   for (const id of invited) if (!out.includes(id)) out.push(id);
   return out;
-}
-
-/** COOP-6c: the participant assaulting now has not yet moved into the city. */
-export function coopEntering(state: GameState, player: PlayerId): boolean {
-  const coop = state.coop;
-  return (
-    !!coop &&
-    coop.stage === 'assault' &&
-    !!state.turn?.flags['coop-assault'] &&
-    state.turn.player === player &&
-    !sameCity(state, state.players[player]?.position ?? '', coop.city)
-  );
 }
 
 /** COOP-6c/6c.1: a participant's only move is directly into the city. */

@@ -7,7 +7,7 @@ import { isSharedSpace, otherHeroesOn } from '../movement/movement';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerId } from '../state/types';
 import { interactionSiteAt, isSite, type InteractionSite } from './sites';
-import { ignoresReputation } from '../effects/hooks/offers';
+import { ignoresReputation } from '../state/modifiers';
 
 /** The site of the interaction going on now (its hex is where it started). */
 export function currentInteraction(state: GameState, player: PlayerId): InteractionSite | null {

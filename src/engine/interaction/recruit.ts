@@ -11,7 +11,7 @@ import { getPlayer } from '../state/player';
 import type { GameState } from '../state/types';
 import { addUnit, disbandUnit, findUnit, freeCommandTokens, hasHook } from '../state/units';
 import { currentInteraction, interactingRefusal } from './interact';
-import { afterRecruit, disbandable, recruitAdjustment } from '../effects/hooks/offers';
+import { afterRecruit, disbandable, recruitAdjustment } from './recruit-modifiers';
 import { recruitSurcharge, type InteractionSite } from './sites';
 
 /**

@@ -17,3 +17,15 @@ export function cityDefendersLeft(state: GameState, hex: HexKey): boolean {
   const city = cityAt(state, hex);
   return !!city && city.garrison.length > 0;
 }
+
+/** COOP-6c: the participant assaulting now has not yet moved into the city. */
+export function coopEntering(state: GameState, player: PlayerId): boolean {
+  const coop = state.coop;
+  return (
+    !!coop &&
+    coop.stage === 'assault' &&
+    !!state.turn?.flags['coop-assault'] &&
+    state.turn.player === player &&
+    !sameCity(state, state.players[player]?.position ?? '', coop.city)
+  );
+}

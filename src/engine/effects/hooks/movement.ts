@@ -16,7 +16,7 @@ import { fireTriggers, inMovementPhase, type EffectCtx } from '../interpret';
 import type { Effect } from '../../content/vocabulary';
 import type { CustomHook, HookParams } from '../hook-types';
 import { cityAt, cityHexes, sameCity } from '../../state/cities';
-import { coopEntering } from '../../coop/rules';
+import { coopEntering } from '../../state/coop-assault';
 
 type Relocate = Extract<Effect, { kind: 'relocate' }>;
 

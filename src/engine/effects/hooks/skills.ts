@@ -511,7 +511,7 @@ export const SKILL_HOOKS: Record<string, CustomHook> = {
   },
   /** Calming the Weather (☆): the token goes to the centre (its own −2 is a modifier in the data). */
   'norowas-calming-the-weather': { usable: () => true, resolve() {} },
-  /** Bonds of Loyalty is passive (skills/skills.ts onSkillGained, offers.ts recruitAdjustment). */
+  /** Bonds of Loyalty is passive (skills/skills.ts onSkillGained, interaction/recruit-modifiers.ts recruitAdjustment). */
   'norowas-bonds-of-loyalty': { usable: () => false, resolve() {} },
   /**
    * On Her Own: Influence 3 if no unit was recruited with Influence this turn, else Influence 1.
