@@ -184,12 +184,8 @@ export { recruitPrice } from './interaction/recruit';
 export { currentInteraction } from './interaction/interact';
 export { replayGame, stateChecksum } from './view/replay';
 // ---- PvP combat, cooperative assaults and scenario rules (numbers for the UI; rules stay here)
-export {
-  pvpNumbers,
-  damageOptions as pvpDamageOptions,
-  pvpForbidden,
-  opponentsOn,
-} from './pvp/rules';
+export { pvpNumbers, damageOptions as pvpDamageOptions, pvpForbidden } from './pvp/rules';
+export { opponentsOn } from './movement/movement';
 export type { PvpNumbers } from './pvp/rules';
 export type { PvpState, PvpEntry, PvpPhase, PvpStep, PvpOutcome } from './state/pvp-types';
 export { eligibleHeroes as coopEligibleHeroes, citiesAdjacent as coopCities } from './coop/rules';

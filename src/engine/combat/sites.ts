@@ -15,7 +15,7 @@ import type { GameState, HexState, PlayerId, TurnState } from '../state/types';
 import { changeReputation } from '../state/fame';
 import { beginCombat, combatEnemy } from './start';
 import { enterSiteRefusalHook } from '../state/scenario-hooks';
-import { otherActionRefusal } from '../pvp/refusals';
+import { otherActionRefusal } from '../movement/movement';
 import type { CombatEnemy, CombatSite } from '../state/combat-types';
 
 export const ADVENTURE_SITES: readonly SiteType[] = [

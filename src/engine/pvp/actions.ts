@@ -17,7 +17,8 @@ import {
   passAttack,
   startPvp,
 } from './flow';
-import { attackTotal, blockerOf, damageOptions, opponentsOn, pvpForbidden } from './rules';
+import { attackTotal, blockerOf, damageOptions, pvpForbidden } from './rules';
+import { opponentsOn } from '../movement/movement';
 
 type AnyModule = { [T in ActionType]: ActionModule<T> }[ActionType];
 

@@ -7,7 +7,7 @@ import { CITY_MOVE_COST } from '../content/terrain';
 import type { Element } from '../core/types';
 import { neighborKeys, type HexKey } from '../hex/hex';
 import type { Refusal } from '../mana/mana';
-import { baseTerrainCost, isSafeSpace, isSharedSpace, otherHeroesOn } from '../movement/movement';
+import { baseTerrainCost, isSafeSpace, isSharedSpace } from '../movement/movement';
 import { blockEfficient } from '../combat/numbers';
 import { unitResists } from '../combat/damage';
 import { scenarioDef } from '../state/scenario-table';
@@ -25,12 +25,6 @@ export function pvpInScenario(state: GameState): boolean {
   if (scen.cooperative) return false;
   if (scen.pvp === false) return v.includes('allow-pvp');
   return true;
-}
-
-/** The other heroes standing on a hex where they count as "on the same space" (not portal / conquered city). */
-export function opponentsOn(state: GameState, player: PlayerId, hex: HexKey): PlayerId[] {
-  if (isSharedSpace(state, hex)) return [];
-  return otherHeroesOn(state, player, hex).filter((id) => !state.players[id]?.eliminated);
 }
 
 /** PVP-1b..1d, MOVE-8e: why `aggressor` may not attack `defender` on `hex` now (null = allowed). */
