@@ -158,16 +158,16 @@ floors.push(
   ['mana', [...base]],
   ['map', [...base]],
   ['movement', [...base, 'mana', 'map']],
-  ['effects', [...base, 'mana', 'map', 'movement']],
+  ['combat', [...base, 'mana', 'map', 'movement']],
+  ['effects', [...base, 'mana', 'map', 'movement', 'combat']],
 );
-const kernel = [...base, 'mana', 'map', 'movement', 'effects'];
+const kernel = [...base, 'mana', 'map', 'movement', 'combat', 'effects'];
 floors.push(
   ['units', [...kernel]],
   ['choices', [...kernel, 'units']],
-  ['combat', [...kernel, 'units', 'choices']],
-  ['interaction', [...kernel, 'units', 'choices', 'combat']],
+  ['interaction', [...kernel, 'units', 'choices']],
 );
-const rules = [...kernel, 'units', 'choices', 'combat', 'interaction'];
+const rules = [...kernel, 'units', 'choices', 'interaction'];
 floors.push(
   ['skills', [...rules]],
   ['effects/hooks', [...rules, 'skills']],

@@ -5,7 +5,7 @@
 import { registerResolvers } from './choices';
 import { COMBAT_RESOLVERS } from './combat/resolvers';
 import { COOP_RESOLVERS } from './coop/actions';
-import { registerHookPort } from './effects/hook-port';
+import { registerHookPort } from './protocol/hook-port';
 import { BASIC_CARD_RESOLVERS } from './effects/hooks/basic-cards';
 import { COMBAT_CARD_RESOLVERS } from './effects/hooks/combat-cards';
 import { COMBAT_ENEMY_RESOLVERS } from './effects/hooks/combat-enemies';

@@ -16,7 +16,7 @@ import {
   playedEffect,
   sidewaysFor,
   woundSidewaysAllowed,
-} from '../effects/hook-port';
+} from '../protocol/hook-port';
 import type { Effect } from '../content/vocabulary';
 import { checkPayment, paymentOptions, spendMana } from '../mana/mana';
 import { blackUsable, manaNeedsFor, manaTime } from '../mana/mana';

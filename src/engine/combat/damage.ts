@@ -28,7 +28,7 @@ import {
   hasModifier,
   veilReady,
 } from './modifier-queries';
-import { woundsToHandTriggers } from '../effects/hook-port';
+import { woundsToHandTriggers } from '../protocol/hook-port';
 
 /** Unblocked attacks whose damage is still to be assigned (COMBAT-DMG-1, COMBAT-DMG-7). */
 export function pendingDamage(state: GameState): { enemy: string; attack: number }[] {

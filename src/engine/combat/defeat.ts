@@ -3,7 +3,7 @@
 // (COMBAT-OUTCOME-2a), a city shield per defeated defender (COMBAT-OUTCOME-1a).
 import type { Ctx } from '../core/context';
 import { enemyDef } from '../content';
-import { onEnemyDefeated } from '../effects/hook-port';
+import { onEnemyDefeated } from '../protocol/hook-port';
 import { changeReputation, gainFame } from '../state/fame';
 import { discardEnemy } from '../state/piles';
 import { getPlayer } from '../state/player';

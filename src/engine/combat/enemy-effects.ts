@@ -3,7 +3,7 @@
 // of red/blue sources (COMBAT-5a/5b); enemies with Arcane Immunity ignore all of them except
 // changes of their attacks (ABIL-ARCANE).
 import type { Ctx } from '../core/context';
-import type { EffectCtx } from '../effects/interpret';
+import type { EffectCtx } from '../state/choice-types';
 import type { EnemyEffect, EnemyTrait } from '../content/vocabulary';
 import type { GameState } from '../state/types';
 import { defeatEnemies } from './defeat';

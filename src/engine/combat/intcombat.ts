@@ -8,7 +8,7 @@ import { rollFace } from '../mana/source';
 import { rngOf } from '../rng/rng';
 import type { GameState, PlayerId } from '../state/types';
 import { hasVariant } from '../state/variants';
-import type { Resolver } from '../choices/resolvers';
+import type { Resolver } from '../state/choice-types';
 
 /** VAR-INTCOMBAT-2: the colours the chooser may set (black: no bonus, VAR-INTCOMBAT-2e). */
 export const INTCOMBAT_COLORS: ManaColor[] = ['white', 'red', 'blue', 'black'];

@@ -1,6 +1,6 @@
 // Pending-choice resolvers of combat rewards (END-5): artifacts, spells, advanced actions, units,
 // crystals of the player's choice.
-import type { Resolver } from '../choices/resolvers';
+import type { Resolver } from '../state/choice-types';
 import type { BasicColor } from '../core/types';
 import { takeFromOffer } from '../state/piles';
 import { commandLimitAfterLevelUp, requeue } from './rewards';

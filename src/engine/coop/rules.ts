@@ -13,7 +13,7 @@ import { coopEntering } from '../state/coop-assault';
 import { playCard } from '../actions/play-card';
 import { manaNeedsFor } from '../mana/mana';
 import { cardDef } from '../content';
-import { undergroundTargets } from '../effects/hook-port';
+import { undergroundTargets } from '../protocol/hook-port';
 import { paymentOptions } from '../mana/mana';
 
 /** COOP-1: cooperative scenarios, or competitive ones when all agreed (variant 'coop-assault'). */

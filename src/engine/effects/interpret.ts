@@ -51,7 +51,7 @@ import {
   spaceCostOptions,
   takeFromOfferOptions,
   woundsToHandTriggers,
-} from './hook-port';
+} from '../protocol/hook-port';
 
 export type { EffectCtx };
 

@@ -12,7 +12,7 @@ import { tacticsFor } from './tactics';
 import { queueUnitUpkeep } from '../units/upkeep';
 import { elitesInOffer, roundEndHook, roundStartHook } from '../state/scenario-hooks';
 import { nextRoundTime } from './variant-time';
-import { bannerRoundEndStart } from '../effects/hook-port';
+import { bannerRoundEndStart } from '../protocol/hook-port';
 
 export function isCoreRevealed(state: GameState): boolean {
   return state.map.tiles.some((t) => t.tile.startsWith('core-'));

@@ -22,7 +22,7 @@ import {
   turnStartEffects,
 } from '../state/scenario-hooks';
 import { skillsAtTurnStart } from '../skills/skills';
-import { endOfTurnCards } from '../effects/hook-port';
+import { endOfTurnCards } from '../protocol/hook-port';
 
 export function newTurnState(state: GameState, p: PlayerState): TurnState {
   return {

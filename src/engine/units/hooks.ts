@@ -3,7 +3,7 @@
 import type { Ctx } from '../core/context';
 import type { EnemyColor } from '../core/types';
 import { ENEMY_COLORS } from '../core/types';
-import type { CustomHook } from '../effects/hook-types';
+import type { CustomHook } from '../protocol/hook-types';
 import { hexDistance, parseHexKey } from '../hex/hex';
 import { rngOf } from '../rng/rng';
 import { getPlayer } from '../state/player';

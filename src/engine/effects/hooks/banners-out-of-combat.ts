@@ -22,7 +22,7 @@ import { setUpRound } from '../../flow/round';
 import { findUnit } from '../../state/units';
 import { readyUnitNow } from '../interpret';
 import { BANNER_BASIC } from './combat-cards';
-import type { CustomHook } from '../hook-types';
+import type { CustomHook } from '../../protocol/hook-types';
 
 /** Banners assigned like UNIT-8 says (Banner of Command is special: never assigned this way). */
 export function isAssignableBanner(card: string): boolean {

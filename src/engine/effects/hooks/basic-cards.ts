@@ -11,7 +11,7 @@ import type { GameState } from '../../state/types';
 import { hexDistance, parseHexKey } from '../../hex/hex';
 import { moveCost } from '../../movement/movement';
 import { addAmount, isUsable, resolveEffects, type EffectCtx } from '../interpret';
-import type { CustomHook } from '../hook-types';
+import type { CustomHook } from '../../protocol/hook-types';
 
 const DIE_COLORS: ManaColor[] = ['red', 'blue', 'green', 'white', 'black'];
 

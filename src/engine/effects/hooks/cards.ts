@@ -22,7 +22,7 @@ import {
 import type { Cost, Effect } from '../../content/vocabulary';
 import { bannerOfCommandChoice } from './banners-out-of-combat';
 import { unitHealed } from './offers';
-import type { CustomHook } from '../hook-types';
+import type { CustomHook } from '../../protocol/hook-types';
 
 // ----------------------------------------------------------------------------- Maximal Effect
 

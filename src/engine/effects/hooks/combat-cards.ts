@@ -28,7 +28,7 @@ import type { EnemyEffect } from '../../content/vocabulary';
 import { pvpCancelAttack, pvpCancelUsable } from '../../state/pvp-special';
 import { heroWoundsToHand } from './combat-flow';
 import { addReserve, doesNotAttackTargets } from '../../combat/modifier-queries';
-import type { CustomHook, HookParams } from '../hook-types';
+import type { CustomHook, HookParams } from '../../protocol/hook-types';
 
 const DOES_NOT_ATTACK: EnemyEffect = { kind: 'does-not-attack' };
 

@@ -13,7 +13,7 @@ import type { Element } from '../../core/types';
 import { getPlayer } from '../../state/player';
 import type { GameState, PlayerId, PlayerState } from '../../state/types';
 import { addReserve } from '../../combat/modifier-queries';
-import type { CustomHook, HookParams } from '../hook-types';
+import type { CustomHook, HookParams } from '../../protocol/hook-types';
 
 // ----------------------------------------------------------------------------- reduce-damage
 

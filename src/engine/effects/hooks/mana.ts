@@ -16,7 +16,7 @@ import type { GameState, PlayerState } from '../../state/types';
 import { gainFame } from '../../state/fame';
 import { resolveEffects, type EffectCtx } from '../interpret';
 import type { Effect } from '../../content/vocabulary';
-import type { CustomHook } from '../hook-types';
+import type { CustomHook } from '../../protocol/hook-types';
 
 const OPPOSITE: Record<BasicColor, BasicColor> = {
   red: 'blue',

@@ -14,7 +14,7 @@ import { getPlayer } from '../../state/player';
 import type { GameState, PlayerId } from '../../state/types';
 import { fireTriggers, inMovementPhase, type EffectCtx } from '../interpret';
 import type { Effect } from '../../content/vocabulary';
-import type { CustomHook, HookParams } from '../hook-types';
+import type { CustomHook, HookParams } from '../../protocol/hook-types';
 import { cityAt, cityHexes, sameCity } from '../../state/cities';
 import { coopEntering } from '../../state/coop-assault';
 

@@ -42,7 +42,7 @@ import {
 import type { Effect } from '../../content/vocabulary';
 import { activeHooks } from '../../state/modifiers';
 import { disbandable } from '../../interaction/recruit-modifiers';
-import type { CustomHook } from '../hook-types';
+import type { CustomHook } from '../../protocol/hook-types';
 
 type TakeEffect = Extract<Effect, { kind: 'take-from-offer' }>;
 type UseEffect = Extract<Effect, { kind: 'use-from-offer' }>;

@@ -48,7 +48,7 @@ import {
   type Effect,
 } from '../../content/vocabulary';
 import { activeHooks } from '../../state/modifiers';
-import type { CustomHook } from '../hook-types';
+import type { CustomHook } from '../../protocol/hook-types';
 
 const owner = (state: GameState, ec: EffectCtx): PlayerState => getPlayer(state, ec.player);
 

@@ -3,7 +3,8 @@
 // round flow, card play, choices) calls back into a few of them. Importing them directly closed one
 // import cycle through most of the engine, so the kernel imports this port instead: the tables and
 // functions below are filled once by the composition root (src/engine/index.ts, registerHookPort)
-// and only read at call time.
+// and only read at call time. It sits in protocol/, below combat and the interpreter, which both
+// call through it.
 import type { Ctx } from '../core/context';
 import type { ManaColor } from '../core/types';
 import type { HexKey } from '../hex/hex';
@@ -13,7 +14,7 @@ import type { Resolver } from '../state/choice-types';
 import type { CombatEnemy } from '../state/combat-types';
 import type { GameState, PlayedCard, PlayerId, PlayerState } from '../state/types';
 import type { CustomHook } from './hook-types';
-import type { EffectCtx } from './interpret';
+import type { EffectCtx } from '../state/choice-types';
 
 type EffectOf<K extends Effect['kind']> = Extract<Effect, { kind: K }>;
 

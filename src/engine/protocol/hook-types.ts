@@ -1,6 +1,6 @@
 import type { Ctx } from '../core/context';
 import type { GameState } from '../state/types';
-import type { EffectCtx } from './interpret';
+import type { EffectCtx } from '../state/choice-types';
 import type { HookParams } from '../content/vocabulary';
 
 export type { HookParams };
