@@ -3,12 +3,13 @@
 // are registered here into the tables the rule code asks through (the pending-choice resolvers too). Nothing in the engine imports
 // this file but index.ts, which calls registerPlugins() once before anything else runs.
 import { registerResolvers } from './choices';
+import { registerEnemyHooks } from './combat/enemy-effects';
 import { COMBAT_RESOLVERS } from './combat/resolvers';
 import { COOP_RESOLVERS } from './coop/actions';
 import { registerHookPort } from './protocol/hook-port';
 import { BASIC_CARD_RESOLVERS } from './effects/hooks/basic-cards';
 import { COMBAT_CARD_RESOLVERS } from './effects/hooks/combat-cards';
-import { COMBAT_ENEMY_RESOLVERS } from './effects/hooks/combat-enemies';
+import { COMBAT_ENEMY_HOOKS, COMBAT_ENEMY_RESOLVERS } from './effects/hooks/combat-enemies';
 import { COMBAT_SKILL_RESOLVERS } from './effects/hooks/combat-skills';
 import { LEVEL_RESOLVERS } from './flow/level-up';
 import { TACTIC_RESOLVERS } from './flow/tactic-effects';
@@ -64,6 +65,7 @@ export function registerPlugins(): void {
   // cooperative assault participant (COOP-6).
   registerTurnEndIntercepts(pvpTurnEnded, coopTurnEnded);
   registerVariantRoundEnd(variantRoundEnd);
+  registerEnemyHooks(COMBAT_ENEMY_HOOKS);
   registerTeamScore(teamScore);
   // The pending-choice resolvers of the floors above choices/, asked in this order after the core
   // ones (the deed resolvers' table is built on first use).

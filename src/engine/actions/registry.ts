@@ -7,7 +7,7 @@ import { moveAction, exploreAction } from './movement';
 import { restAction, healAction, endTurnAction } from './turn-actions';
 import { chooseAction } from './choose';
 import { useTacticAction } from './tactic-actions';
-import { COMBAT_ACTIONS } from '../combat/actions';
+import { COMBAT_ACTIONS } from './combat-actions';
 import { INTERACTION_ACTIONS } from '../interaction/actions';
 import { PVP_ACTIONS } from '../pvp/actions';
 import { COOP_ACTIONS } from '../coop/actions';

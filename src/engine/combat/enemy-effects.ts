@@ -18,7 +18,6 @@ import {
   hasAbility,
 } from './numbers';
 import type { CombatEnemy } from '../state/combat-types';
-import { COMBAT_ENEMY_HOOKS } from '../effects/hooks/combat-enemies';
 import { pvpApplyEnemyEffect, pvpEnemyTargets } from '../state/pvp-special';
 
 /** An enemy-effect hook (customEnemy in content data). */
@@ -40,10 +39,16 @@ export interface EnemyHook {
   ): void;
 }
 
-/** Registry of enemy-effect hooks; an unregistered hook makes its effect unusable. */
-export const ENEMY_HOOKS: Record<string, EnemyHook> = {
-  ...COMBAT_ENEMY_HOOKS,
-};
+/**
+ * Registry of enemy-effect hooks; an unregistered hook makes its effect unusable. The hooks are a
+ * family of effects/hooks/ (combat-enemies.ts), above combat: the composition root registers them.
+ */
+export const ENEMY_HOOKS: Record<string, EnemyHook> = {};
+
+/** Called once by the composition root (plugins.ts) with the enemy-effect hooks. */
+export function registerEnemyHooks(hooks: Record<string, EnemyHook>): void {
+  Object.assign(ENEMY_HOOKS, hooks);
+}
 
 /** ABIL-ARCANE: effects that relate directly to the enemy's attacks still apply. */
 function aboutAttacks(eff: EnemyEffect): boolean {

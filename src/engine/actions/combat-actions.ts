@@ -1,6 +1,7 @@
 // Combat action modules (§8): starting a combat (challenge, enter-site, burn-monastery), attack
 // groups and blocks as columns (declare-attack/declare-block, resolve-column, abandon-column),
-// cumbersome Move (spend-move), damage (assign-damage) and the phases (end-combat-phase).
+// cumbersome Move (spend-move), damage (assign-damage) and the phases (end-combat-phase). In actions/
+// (issue 14): they call the combat-flow hooks after an attack or block resolves.
 import type { ActionModule } from '../protocol/framework';
 import { ownTurn, refuse } from '../protocol/framework';
 import type { ActionOf, ActionType } from '../protocol/types';
@@ -10,9 +11,9 @@ import type { HexKey } from '../hex/hex';
 import type { Refusal } from '../mana/mana';
 import { adjacentRampaging } from '../movement/movement';
 import type { GameState, PlayerId } from '../state/types';
-import { cumbersomeTargets } from './columns';
-import { assignDamage, damageRefusal, pendingDamage } from './damage';
-import { defeatEnemies, discardSummoned } from './defeat';
+import { cumbersomeTargets } from '../combat/columns';
+import { assignDamage, damageRefusal, pendingDamage } from '../combat/damage';
+import { defeatEnemies, discardSummoned } from '../combat/defeat';
 import {
   activeEnemies,
   allAttacksBlocked,
@@ -25,8 +26,8 @@ import {
   fortificationLevel,
   hasAbility,
   hiddenSummoner,
-} from './numbers';
-import { finishIfOver, nextPhase, startAttackPhase } from './phases';
+} from '../combat/numbers';
+import { finishIfOver, nextPhase, startAttackPhase } from '../combat/phases';
 import {
   burnMonastery,
   burnRefusal,
@@ -34,8 +35,8 @@ import {
   enterSiteCandidates,
   enterSiteRefusal,
   voluntaryActionRefusal,
-} from './sites';
-import { joinChallenged, startChallenge } from './start';
+} from '../combat/sites';
+import { joinChallenged, startChallenge } from '../combat/start';
 import type { CombatEnemy } from '../state/combat-types';
 import {
   afterAttackResolved,
