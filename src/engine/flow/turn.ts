@@ -1,5 +1,7 @@
 // A player's turn (§5) and the end of turn (§9).
 import type { Ctx } from '../core/context';
+import { attachContinuation, resolveEffects, type EffectCtx } from '../effects/interpret';
+import type { Pending } from '../state/choice-types';
 import { cardDef, heroDef } from '../content';
 import { levelForFame, levelInfo } from '../content/tracks';
 import { changeReputation, gainFame } from '../state/fame';
@@ -545,3 +547,14 @@ export function dummyTurn(state: GameState, id: PlayerId, ctx: Ctx): void {
 }
 
 export { returnWound };
+
+/** Run the effects that were waiting for this answer, then resume the end of turn if needed. */
+export function continueAfter(state: GameState, p: Pending, depth: number, ctx: Ctx): void {
+  const then = p.then ?? [];
+  if (then.length > 0) {
+    const ec: EffectCtx = { player: p.player, ...(p.context ?? { source: p.source }) };
+    if (state.pending.length > depth) attachContinuation(state, then, ec);
+    else resolveEffects(state, then, ec, ctx);
+  }
+  if (state.pending.length === 0 && state.turn?.phase === 'end') continueEndOfTurn(state, ctx);
+}
