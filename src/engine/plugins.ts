@@ -47,6 +47,8 @@ import {
   woundSidewaysAllowed,
 } from './effects/hooks/skills';
 import { coopTurnEnded } from './coop/flow';
+import { registerPlayCardCheck } from './coop/rules';
+import { playCard } from './actions/play-card';
 import { pvpTurnEnded } from './pvp/flow';
 import { SCENARIOS } from './scenarios';
 import { registerTurnEndIntercepts } from './state/scenario-hooks';
@@ -66,6 +68,7 @@ export function registerPlugins(): void {
   registerTurnEndIntercepts(pvpTurnEnded, coopTurnEnded);
   registerVariantRoundEnd(variantRoundEnd);
   registerEnemyHooks(COMBAT_ENEMY_HOOKS);
+  registerPlayCardCheck((state, a) => playCard.check(state, a));
   registerTeamScore(teamScore);
   // The pending-choice resolvers of the floors above choices/, asked in this order after the core
   // ones (the deed resolvers' table is built on first use).

@@ -10,7 +10,7 @@ import type { CityState, GameState, PlayerId } from '../state/types';
 import type { CoopProposal } from '../state/coop-types';
 import { cityHexes, sameCity } from '../state/cities';
 import { coopEntering } from '../state/coop-assault';
-import { playCard } from '../actions/play-card';
+import type { ActionOf } from '../protocol/types';
 import { manaNeedsFor } from '../mana/mana';
 import { cardDef } from '../content';
 import { undergroundTargets } from '../protocol/hook-port';
@@ -42,6 +42,21 @@ const castsUnderground = (card: string): boolean => {
   return strong.kind === 'custom' && strong.hook === 'underground-attack';
 };
 
+/** The check of the play-card action (actions/play-card.ts), as undergroundCities asks it. */
+export type PlayCardCheck = (state: GameState, a: ActionOf<'play-card'>) => Refusal | null;
+
+let playCardCheck: PlayCardCheck = () => {
+  throw new Error('play-card check not registered (import the engine through src/engine)');
+};
+
+/**
+ * Filled by the composition root: card play sits on the actions floor above coop/, so coop asks
+ * it through this port instead of importing it (issue 14).
+ */
+export function registerPlayCardCheck(check: PlayCardCheck): void {
+  playCardCheck = check;
+}
+
 /**
  * COOP-2c.1: the unconquered cities `player` could reach now by casting Underground Attack: the
  * spell is in their hand, its strong effect can be paid and played (play-card's own check), and a
@@ -67,7 +82,7 @@ export function undergroundCities(state: GameState, player: PlayerId): CityState
   const castable = manaNeedsFor(def, 'strong').some((needs) =>
     paymentOptions(state, p, needs).some(
       (mana) =>
-        playCard.check(state, { type: 'play-card', player, card, mode: 'strong', mana }) === null,
+        playCardCheck(state, { type: 'play-card', player, card, mode: 'strong', mana }) === null,
     ),
   );
   return castable ? cities : [];
