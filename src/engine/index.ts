@@ -1,6 +1,6 @@
 // The engine's public face (DESIGN.md). Everything outside src/engine imports from here only.
 import { current, isDraft, produce, setAutoFreeze } from 'immer';
-import { ACTION_MODULES } from './actions/registry';
+import { ACTION_MODULES } from './action-modules';
 import { isActionType, shapeRefusal } from './actions/shape';
 import { noteCandidates, unlistedRefusal } from './actions/listed';
 import { activePlayer } from './protocol/framework';

@@ -1,4 +1,4 @@
-// Action modules of skills and of the non-combat deed effects (registered in actions/registry.ts).
+// Action modules of skills and of the non-combat deed effects (registered in action-modules.ts).
 import type { ActionModule } from '../protocol/framework';
 import type { ActionType } from '../protocol/types';
 import { assignBannerAction, useBannerAction } from '../effects/hooks/banners-out-of-combat';
