@@ -170,8 +170,8 @@ floors.push(
 const rules = [...kernel, 'units', 'choices', 'interaction'];
 floors.push(
   ['skills', [...rules]],
-  ['effects/hooks', [...rules, 'skills']],
   ['flow', [...rules, 'skills']],
+  ['effects/hooks', [...rules, 'skills', 'flow']],
 );
 // Floors 6 and up may import all of floor 5 (effects/hooks, skills and flow), as the README says.
 const five = [...rules, 'effects/hooks', 'skills', 'flow'];
