@@ -150,31 +150,39 @@ const floors: [folder: string, mayImport: string[]][] = [
   ['rng', ['core']],
   ['hex', ['core']],
   ['content', ['core', 'hex']],
-  ['content/cards', ['core', 'hex', 'content']],
   ['state', ['core', 'rng', 'hex', 'content']],
-  ['mana', ['core', 'rng', 'hex', 'content', 'state']],
-  ['map', ['core', 'rng', 'hex', 'content', 'state']],
-  ['movement', ['core', 'rng', 'hex', 'content', 'state', 'mana', 'map']],
-  ['units', ['core', 'rng', 'hex', 'content', 'state', 'mana', 'map']],
-  ['effects', ['core', 'rng', 'hex', 'content', 'state', 'mana', 'map', 'movement', 'units']],
+  ['protocol', ['core', 'rng', 'hex', 'content', 'state']],
 ];
-const kernel = ['core', 'rng', 'hex', 'content', 'state', 'mana', 'map', 'movement', 'units'];
+const base = ['core', 'rng', 'hex', 'content', 'state', 'protocol'];
 floors.push(
-  ['choices', [...kernel, 'effects']],
-  ['combat', [...kernel, 'effects', 'choices']],
-  ['interaction', [...kernel, 'effects', 'choices', 'combat']],
+  ['mana', [...base]],
+  ['map', [...base]],
+  ['movement', [...base, 'mana', 'map']],
+  ['combat', [...base, 'mana', 'map', 'movement']],
+  ['effects', [...base, 'mana', 'map', 'movement', 'combat']],
 );
-const rules = [...kernel, 'effects', 'choices', 'combat', 'interaction'];
+const kernel = [...base, 'mana', 'map', 'movement', 'combat', 'effects'];
 floors.push(
-  ['effects/hooks', [...rules]],
-  ['skills', [...rules, 'effects/hooks']],
-  ['flow', [...rules]],
-  ['pvp', [...rules, 'flow']],
-  ['coop', [...rules, 'flow', 'pvp']],
-  ['actions', [...rules, 'flow', 'pvp', 'coop']],
-  ['variants', [...rules, 'flow', 'pvp', 'coop', 'actions']],
-  ['scenarios', [...rules, 'flow', 'pvp', 'coop', 'actions', 'variants']],
-  ['view', [...rules, 'flow', 'pvp', 'coop', 'actions', 'variants', 'scenarios']],
+  ['units', [...kernel]],
+  ['choices', [...kernel, 'units']],
+  ['interaction', [...kernel, 'units', 'choices']],
+);
+const rules = [...kernel, 'units', 'choices', 'interaction'];
+floors.push(
+  ['skills', [...rules]],
+  ['flow', [...rules, 'skills']],
+  ['effects/hooks', [...rules, 'skills', 'flow']],
+);
+// Floors 6 and up may import all of floor 5 (effects/hooks, skills and flow), as the README says.
+const five = [...rules, 'effects/hooks', 'skills', 'flow'];
+floors.push(
+  ['pvp', [...five]],
+  ['coop', [...five, 'pvp']],
+  ['actions', [...five, 'pvp', 'coop']],
+  ['scenarios', [...five, 'pvp', 'coop', 'actions']],
+  ['variants', [...five, 'pvp', 'coop', 'actions', 'scenarios']],
+  ['setup', [...five, 'pvp', 'coop', 'actions', 'variants', 'scenarios']],
+  ['view', [...five, 'pvp', 'coop', 'actions', 'variants', 'scenarios', 'setup']],
 );
 const all = floors.map(([f]) => f);
 floors.push(['.', [...all, 'effects/hooks', 'skills']]);

@@ -1,11 +1,11 @@
 // The engine's public face (DESIGN.md). Everything outside src/engine imports from here only.
 import { current, isDraft, produce, setAutoFreeze } from 'immer';
-import { ACTION_MODULES } from './actions/registry';
+import { ACTION_MODULES } from './action-modules';
 import { isActionType, shapeRefusal } from './actions/shape';
 import { noteCandidates, unlistedRefusal } from './actions/listed';
-import { activePlayer } from './actions/framework';
+import { activePlayer } from './protocol/framework';
 import { registerEnginePort } from './actions/engine-port';
-import type { Action } from './actions/types';
+import type { Action } from './protocol/types';
 import { newCtx } from './core/context';
 import { RuleError } from './core/errors';
 import { advance } from './flow/advance';
@@ -21,18 +21,18 @@ import { registerPlugins } from './plugins';
 // no rule module imports the plug-ins (scenarios, effect hooks, PvP/coop intercepts) above it.
 registerPlugins();
 
-export { createGame, validateSetup, KNOWN_VARIANTS } from './state/setup';
+export { createGame, validateSetup, KNOWN_VARIANTS } from './setup/create-game';
 export { SEED_MAX } from './state/setup-shape';
 /** Canonical text of an action: equal for the same listed action (actions/listed.ts, issue 19). */
 export { listedKey } from './actions/listed';
-export { activePlayer } from './actions/framework';
+export { activePlayer } from './protocol/framework';
 export { playerView } from './view/player-view';
 export { RuleError, isRuleError } from './core/errors';
-export type { Action, ActionType, ManaSource, SidewaysAs } from './actions/types';
+export type { Action, ActionType, ManaSource, SidewaysAs } from './protocol/types';
 export type * from './state/types';
 export type { GameEvent } from './view/events';
-export type { Pending } from './choices/types';
-export type { CombatState, CombatEnemy, CombatPhase } from './combat/types';
+export type { Pending } from './state/choice-types';
+export type { CombatState, CombatEnemy, CombatPhase } from './state/combat-types';
 // Combat numbers for the UI (the engine computes them; the UI only shows them).
 export { columnSummary, enemyStats } from './combat/numbers';
 export { fameFor } from './combat/defeat';
@@ -43,7 +43,7 @@ export { SCENARIOS, scenarioDef } from './scenarios';
 export { scenarioMeta, type ScenarioMeta } from './meta';
 // ---- game variants (§14) and team play (§13.5): what the start screen may offer
 export type { VariantMeta } from './meta';
-export type { VariantState, IntCombatDie } from './variants/types';
+export type { VariantState, IntCombatDie } from './state/variant-types';
 export { intCombatRevealed, teamOf, teammates, teamsOf, deckRating } from './variants';
 
 /**
@@ -153,7 +153,7 @@ export { moveCost } from './movement/movement';
 export * from './content';
 export * from './core/types';
 export type * from './content/types';
-export type * from './effects/vocabulary';
+export type * from './content/vocabulary';
 export * from './hex/hex';
 export { TERRAIN_COSTS, CITY_MOVE_COST, EXPLORE_COST } from './content/terrain';
 export {
@@ -184,14 +184,10 @@ export { recruitPrice } from './interaction/recruit';
 export { currentInteraction } from './interaction/interact';
 export { replayGame, stateChecksum } from './view/replay';
 // ---- PvP combat, cooperative assaults and scenario rules (numbers for the UI; rules stay here)
-export {
-  pvpNumbers,
-  damageOptions as pvpDamageOptions,
-  pvpForbidden,
-  opponentsOn,
-} from './pvp/rules';
+export { pvpNumbers, damageOptions as pvpDamageOptions, pvpForbidden } from './pvp/rules';
+export { opponentsOn } from './movement/movement';
 export type { PvpNumbers } from './pvp/rules';
-export type { PvpState, PvpEntry, PvpPhase, PvpStep, PvpOutcome } from './pvp/types';
+export type { PvpState, PvpEntry, PvpPhase, PvpStep, PvpOutcome } from './state/pvp-types';
 export { eligibleHeroes as coopEligibleHeroes, citiesAdjacent as coopCities } from './coop/rules';
-export type { CoopState } from './coop/types';
-export type { ScenarioState } from './scenarios/types';
+export type { CoopState } from './state/coop-types';
+export type { ScenarioState } from './state/scenario-types';

@@ -3,7 +3,7 @@
 import type { ScenarioId } from './core/types';
 import { variantFits, type ScenarioFacts, type VariantMeta } from './meta';
 import { SCENARIOS } from './scenarios';
-import { KNOWN_VARIANTS } from './state/setup';
+import { KNOWN_VARIANTS } from './setup/create-game';
 import { variantList } from './variants/registry';
 
 export function buildScenarioFacts(): Record<ScenarioId, ScenarioFacts> {

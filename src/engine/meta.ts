@@ -6,7 +6,8 @@
 // reachable through index.ts.
 import { SCENARIO_FACTS, VARIANT_META, VARIANTS } from './meta-facts';
 import type { ScenarioId } from './core/types';
-import type { ScenarioSetup } from './scenarios/types';
+import type { ScenarioSetup } from './state/scenario-types';
+import type { VariantMeta } from './state/variant-types';
 
 export { HERO_IDS, SCENARIO_IDS } from './core/types';
 export type { HeroId, ScenarioId } from './core/types';
@@ -15,30 +16,7 @@ export type { GameSetup, PlayerKind } from './state/types';
 /** Variants createGame accepts (the engine's KNOWN_VARIANTS). */
 export const KNOWN_VARIANTS: readonly string[] = VARIANTS;
 
-/**
- * A game variant (§14) or team play (§13.5) the start screen can offer as a toggle: the rules it
- * carries out, the scenarios and player counts it fits, and the variants it cannot be combined
- * with. Texts: i18n keys `variant.<id>.name` / `variant.<id>.desc`.
- */
-export interface VariantMeta {
-  id: string;
-  ruleIds: string[];
-  scenarios: 'all' | ScenarioId[];
-  minPlayers?: number;
-  maxPlayers?: number;
-  conflicts?: string[];
-  /**
-   * Variants this one needs (SCEN-FULL-CONQ-5: 'team-two-cities' needs 'team-play'; the engine also
-   * takes given `options.teams` as team play).
-   */
-  requires?: string[];
-  /**
-   * Also allowed in a 4-player team game (team play or given teams) of these scenarios, outside
-   * minPlayers..maxPlayers; there it needs team play, and `ruleId` names the refusal without it
-   * (SCEN-FULL-CONQ-5: two Megapolises, VAR-MEGA-8, in 4-player Full Conquest in teams).
-   */
-  teamGame?: { scenarios: ScenarioId[]; ruleId: string };
-}
+export type { VariantMeta };
 
 /** Every variant with where it fits (the engine's VARIANTS, generated into meta-facts.ts). */
 export const VARIANTS_META: readonly VariantMeta[] = VARIANT_META;

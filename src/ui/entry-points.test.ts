@@ -13,9 +13,9 @@ import { actionLabel } from './panels/labels';
 import { PLAY_HANDLED_TYPES } from './play/handled';
 import { pvpSetup } from './pvp/test-states';
 
-/** The `type` literals of the Action union in src/engine/actions/types.ts. */
+/** The `type` literals of the Action union in src/engine/protocol/types.ts. */
 function engineActionTypes(): string[] {
-  const src = fs.readFileSync(path.resolve(__dirname, '../engine/actions/types.ts'), 'utf8');
+  const src = fs.readFileSync(path.resolve(__dirname, '../engine/protocol/types.ts'), 'utf8');
   const union = src.slice(
     src.indexOf('export type Action ='),
     src.indexOf('export type ActionType'),

@@ -1,6 +1,6 @@
 // Where the player takes each kind of engine action on screen. The map is typed over the engine's
 // ActionType, so a new action kind does not compile until it has a place; a unit test also reads
-// the Action union in src/engine/actions/types.ts and checks that every kind is listed. Kinds with
+// the Action union in src/engine/protocol/types.ts and checks that every kind is listed. Kinds with
 // the home 'action-bar' appear there as buttons with their own words (actionWords below); every
 // other home hides them from the action bar.
 import type { Action, ActionType, GameState } from '../engine';

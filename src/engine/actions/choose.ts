@@ -1,14 +1,13 @@
 // Answering the innermost pending choice (DESIGN.md "Decisions as data").
 import { resolverFor } from '../choices';
-import type { Pending } from '../choices/types';
+import type { Pending } from '../state/choice-types';
 import { defIdOf } from '../core/types';
-import { attachContinuation, resolveEffects, type EffectCtx } from '../effects/interpret';
-import { continueEndOfTurn } from '../flow/turn';
-import { SECRET_CHOICES } from '../variants/secret';
+import { continueAfter } from '../flow/turn';
+import { SECRET_CHOICES } from '../choices/secret';
 import type { GameState } from '../state/types';
-import type { ActionModule } from './framework';
-import { refuse } from './framework';
-import type { ActionOf } from './types';
+import type { ActionModule } from '../protocol/framework';
+import { refuse } from '../protocol/framework';
+import type { ActionOf } from '../protocol/types';
 
 export function optionIds(p: Pending): string[] {
   return p.options;
@@ -96,22 +95,6 @@ export const chooseAction: ActionModule<'choose'> = {
     continueAfter(state, p, depth, ctx);
   },
 };
-
-/** Run the effects that were waiting for this answer, then resume the end of turn if needed. */
-export function continueAfter(
-  state: GameState,
-  p: Pending,
-  depth: number,
-  ctx: import('../core/context').Ctx,
-): void {
-  const then = p.then ?? [];
-  if (then.length > 0) {
-    const ec: EffectCtx = { player: p.player, ...(p.context ?? { source: p.source }) };
-    if (state.pending.length > depth) attachContinuation(state, then, ec);
-    else resolveEffects(state, then, ec, ctx);
-  }
-  if (state.pending.length === 0 && state.turn?.phase === 'end') continueEndOfTurn(state, ctx);
-}
 
 export type ChooseAction = ActionOf<'choose'>;
 export type { GameState };

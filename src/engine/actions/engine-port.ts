@@ -4,7 +4,7 @@
 // import cycle through the whole engine (issue 14). index.ts, the composition root, fills this port.
 import type { Refusal } from '../mana/mana';
 import type { GameState } from '../state/types';
-import type { Action } from './types';
+import type { Action } from '../protocol/types';
 
 export interface EnginePort {
   checkAction: (state: GameState, action: Action) => Refusal | null;

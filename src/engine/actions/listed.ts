@@ -16,7 +16,7 @@
 import { defIdOf } from '../core/types';
 import type { Refusal } from '../mana/mana';
 import type { GameState, PlayerId } from '../state/types';
-import type { Action } from './types';
+import type { Action } from '../protocol/types';
 
 /** Fields naming one of several identical instances (compared by their card/unit kind). */
 const INSTANCE_FIELDS: Partial<Record<Action['type'], readonly string[]>> = {

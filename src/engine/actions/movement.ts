@@ -20,17 +20,18 @@ import {
   provokedBy,
 } from '../movement/movement';
 import { rngOf } from '../rng/rng';
-import { scenarioDef } from '../scenarios/table';
+import { scenarioDef } from '../state/scenario-table';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerId } from '../state/types';
 import { gainFame } from '../state/fame';
 import { startCombatFromMove } from '../combat/start';
-import type { ActionModule } from './framework';
-import { ownTurn, refuse } from './framework';
-import { coopEntering, coopMoveRefusal } from '../coop/rules';
+import type { ActionModule } from '../protocol/framework';
+import { ownTurn, refuse } from '../protocol/framework';
+import { coopMoveRefusal } from '../coop/rules';
+import { coopEntering } from '../state/coop-assault';
 import { entersHeroSpace, keepOwnerHere } from '../pvp/movement';
 import { hiddenTileAt, isFixedMap, takeHiddenTile } from '../map/map';
-import { cityAt } from '../variants/city-at';
+import { cityAt } from '../state/cities';
 
 function movementRefusal(state: GameState, player: PlayerId) {
   const base = ownTurn(state, player);

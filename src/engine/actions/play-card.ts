@@ -16,16 +16,16 @@ import {
   playedEffect,
   sidewaysFor,
   woundSidewaysAllowed,
-} from '../effects/hook-port';
-import type { Effect } from '../effects/vocabulary';
-import { checkPayment, paymentOptions, spendMana, type ManaNeed } from '../mana/mana';
-import { blackUsable, manaTime } from '../mana/mana';
+} from '../protocol/hook-port';
+import type { Effect } from '../content/vocabulary';
+import { checkPayment, paymentOptions, spendMana } from '../mana/mana';
+import { blackUsable, manaNeedsFor, manaTime } from '../mana/mana';
 import { isWound } from '../state/cards';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerId } from '../state/types';
-import type { ActionModule } from './framework';
-import { ownTurn, refuse } from './framework';
-import type { ActionOf, ManaSource, SidewaysAs } from './types';
+import type { ActionModule } from '../protocol/framework';
+import { ownTurn, refuse } from '../protocol/framework';
+import type { ActionOf, ManaSource, SidewaysAs } from '../protocol/types';
 
 const SIDEWAYS: SidewaysAs[] = ['move', 'influence', 'attack', 'block'];
 
@@ -45,18 +45,6 @@ export function sidewaysEffect(state: GameState, as: SidewaysAs, card?: string):
     case 'block':
       return { kind: 'block', amount: v, element: 'physical' };
   }
-}
-
-/** Mana a mode of a card needs (one alternative per list entry for dual-coloured cards). */
-export function manaNeedsFor(def: CardDef, mode: 'basic' | 'strong'): ManaNeed[][] {
-  if (def.type === 'spell') {
-    const c = def.colors[0];
-    if (!c) return [[]];
-    return mode === 'basic' ? [[c]] : [[c, 'black']]; // CARD-3b
-  }
-  if (def.type === 'artifact') return [[]]; // CARD-3c: no mana
-  if (mode === 'basic') return [[]];
-  return def.colors.map((c) => [c]); // CARD-3a
 }
 
 function effectOf(def: CardDef, mode: 'basic' | 'strong'): Effect {

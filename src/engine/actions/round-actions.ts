@@ -3,8 +3,8 @@ import { dummyTurn, announceEndOfRound, beginEndOfTurn } from '../flow/turn';
 import { takeTactic } from '../flow/advance';
 import { skillDef } from '../content';
 import { getPlayer } from '../state/player';
-import type { ActionModule } from './framework';
-import { ownTurn, refuse } from './framework';
+import type { ActionModule } from '../protocol/framework';
+import { ownTurn, refuse } from '../protocol/framework';
 
 export const chooseTactic: ActionModule<'choose-tactic'> = {
   type: 'choose-tactic',

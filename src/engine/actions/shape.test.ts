@@ -2,7 +2,7 @@
 // a message naming the field, for every action type, and the state stays as it was.
 import { describe, expect, it } from 'vitest';
 import { applyAction, checkAction, createGame, RuleError, type Action } from '../index';
-import { ACTION_MODULES } from './registry';
+import { ACTION_MODULES } from '../action-modules';
 
 const game = () =>
   createGame({ scenario: 'solo-conquest', players: [{ hero: 'tovak', kind: 'human' }], seed: 5 });

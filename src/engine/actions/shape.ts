@@ -2,7 +2,7 @@
 // action of the wrong shape (ENGINE-ACTION) before any rule looks at it, so a malformed action from
 // a script, a test hook or an edited save file gets a clear message instead of a crash, and the
 // state is untouched (STYLE.md "Bad input").
-import type { Action, ActionType } from './types';
+import type { Action, ActionType } from '../protocol/types';
 import type { Refusal } from '../mana/mana';
 
 type Kind =

@@ -1,11 +1,11 @@
 // Using a taken tactic during the round (tactics.md: The Right Moment, Long Night, Mana Search,
 // Midnight Meditation).
-import { dieAlterable } from '../variants/mana';
+import { dieAlterable } from '../mana/friendly';
 import { longNight, manaSearch } from '../flow/tactic-effects';
 import { getPlayer } from '../state/player';
-import type { ActionModule } from './framework';
-import { ownTurn, refuse } from './framework';
-import type { ActionOf } from './types';
+import type { ActionModule } from '../protocol/framework';
+import { ownTurn, refuse } from '../protocol/framework';
+import type { ActionOf } from '../protocol/types';
 
 export const useTacticAction: ActionModule<'use-tactic'> = {
   type: 'use-tactic',

@@ -4,9 +4,9 @@ import { unitDef } from '../content';
 import { beginEndOfTurn } from '../flow/turn';
 import { isWound, returnWound } from '../state/cards';
 import { getPlayer } from '../state/player';
-import type { ActionModule } from './framework';
-import { ownTurn, refuse } from './framework';
-import type { ActionOf } from './types';
+import type { ActionModule } from '../protocol/framework';
+import { ownTurn, refuse } from '../protocol/framework';
+import type { ActionOf } from '../protocol/types';
 import { endTurnRefusal } from '../pvp/refusals';
 import { afterHeal } from '../effects/hooks/cards';
 

@@ -6,7 +6,7 @@ import { columnSummary, enemyStats, fortificationLevel } from '../combat/numbers
 import { attackAllowed } from '../combat/columns';
 import { defeatEnemies } from '../combat/defeat';
 import { resolveEffects } from '../effects/interpret';
-import { all, block, gainMana } from '../effects/vocabulary';
+import { all, block, gainMana } from '../content/vocabulary';
 import {
   act,
   at,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame } from '../index';
 import type { GameState } from '../index';
 import { untilHumanTurn } from './helpers';
-import type { PvpEntry } from '../pvp/types';
+import type { PvpEntry } from '../state/pvp-types';
 import {
   blockEffective,
   damageOptions,

@@ -1,6 +1,5 @@
 // How each kind of pending choice is resolved. Every kind a module can push must be registered
 // here (checked by a test), so that no decision can be left without an answer.
-import type { Ctx } from '../core/context';
 import type { BasicColor, ManaColor } from '../core/types';
 import {
   gainCrystal,
@@ -12,13 +11,12 @@ import {
 import { isWound, returnWound } from '../state/cards';
 import { getPlayer } from '../state/player';
 import { cardDef } from '../content';
-import type { GameState } from '../state/types';
 import { resolveEffects, readyUnitNow, type EffectCtx } from '../effects/interpret';
-import type { EnemyEffect } from '../effects/vocabulary';
+import type { EnemyEffect } from '../content/vocabulary';
 import { applyEnemyEffect } from '../combat/enemy-effects';
-import type { Pending } from './types';
+import type { Pending, Resolver } from '../state/choice-types';
 
-export type Resolver = (state: GameState, p: Pending, answer: string[], ctx: Ctx) => void;
+export type { Resolver };
 
 function ec(p: Pending): EffectCtx {
   return { player: p.player, ...(p.context ?? { source: p.source }) };

@@ -10,9 +10,9 @@ import {
   fortificationLevel,
   hasAbility,
 } from './numbers';
-import type { ColumnEntry } from './types';
-import { bowActive, moveUsefulInCombat, transformAttack } from '../effects/hooks/combat-rules';
-import { pvpAddAttack, pvpAddBlock, pvpAttackAllowed, pvpBlockAllowed } from '../pvp/columns';
+import type { ColumnEntry } from '../state/combat-types';
+import { bowActive, moveUsefulInCombat, transformAttack } from './modifier-queries';
+import { pvpAddAttack, pvpAddBlock, pvpAttackAllowed, pvpBlockAllowed } from '../state/pvp-columns';
 
 export { findEnemy, fortificationLevel };
 
@@ -49,7 +49,7 @@ export function addAttack(state: GameState, entry: ColumnEntry): void {
   const g = state.combat?.attack;
   if (!g || !attackAllowed(state, entry.style)) return;
   const element: Element = attacksBecomeColdFire(state) ? 'cold-fire' : entry.element;
-  // Bow of Starsdawn, Sword of Justice (effects/hooks/combat-rules.ts).
+  // Bow of Starsdawn, Sword of Justice (combat/modifier-queries.ts).
   g.entries.push(transformAttack(state, { ...entry, element }));
 }
 

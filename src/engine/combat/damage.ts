@@ -1,7 +1,7 @@
 // The Assign Damage phase (COMBAT-DMG-*): units and hero take the damage of unblocked attacks,
 // with unit resistances (COMBAT-DMG-4b, URES-1), Brutal, Poison, Paralyze, Assassination,
 // Vampiric and the knockout (COMBAT-DMG-5d).
-import { refuse } from '../actions/framework';
+import { refuse } from '../protocol/framework';
 import type { Ctx } from '../core/context';
 import type { Element, Resistance } from '../core/types';
 import { unitDef } from '../content';
@@ -9,7 +9,7 @@ import type { Refusal } from '../mana/mana';
 import { isWound, takeWounds } from '../state/cards';
 import { baseHandLimit, getPlayer, heroArmor } from '../state/player';
 import type { GameState, PlayerState, UnitInstance } from '../state/types';
-import { unitMayTakeDamage } from '../units/units';
+import { unitMayTakeDamage } from '../state/units';
 import {
   attackActive,
   enemyAttackDef,
@@ -19,7 +19,7 @@ import {
   hasAbility,
   hiddenSummoner,
 } from './numbers';
-import type { CombatEnemy } from './types';
+import type { CombatEnemy } from '../state/combat-types';
 import {
   bannerArmorBonus,
   extraUnitResistances,
@@ -27,8 +27,8 @@ import {
   fortitudeReady,
   hasModifier,
   veilReady,
-} from '../effects/hooks/combat-rules';
-import { woundsToHandTriggers } from '../effects/hook-port';
+} from './modifier-queries';
+import { woundsToHandTriggers } from '../protocol/hook-port';
 
 /** Unblocked attacks whose damage is still to be assigned (COMBAT-DMG-1, COMBAT-DMG-7). */
 export function pendingDamage(state: GameState): { enemy: string; attack: number }[] {

@@ -3,14 +3,14 @@
 // (COMBAT-OUTCOME-2a), a city shield per defeated defender (COMBAT-OUTCOME-1a).
 import type { Ctx } from '../core/context';
 import { enemyDef } from '../content';
-import { onEnemyDefeated } from '../effects/hook-port';
+import { onEnemyDefeated } from '../protocol/hook-port';
 import { changeReputation, gainFame } from '../state/fame';
 import { discardEnemy } from '../state/piles';
 import { getPlayer } from '../state/player';
 import type { GameState } from '../state/types';
-import type { CombatEnemy } from './types';
-import { intCombatFame } from '../variants/intcombat';
-import { cityAt } from '../variants/city-at';
+import type { CombatEnemy } from '../state/combat-types';
+import { intCombatFame } from './intcombat';
+import { cityAt } from '../state/cities';
 
 /** Fame for defeating this enemy (COMBAT-1a.1: another player's keep gives half, rounded up). */
 export function fameFor(e: CombatEnemy): number {

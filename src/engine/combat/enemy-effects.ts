@@ -3,8 +3,8 @@
 // of red/blue sources (COMBAT-5a/5b); enemies with Arcane Immunity ignore all of them except
 // changes of their attacks (ABIL-ARCANE).
 import type { Ctx } from '../core/context';
-import type { EffectCtx } from '../effects/interpret';
-import type { EnemyEffect, EnemyTrait } from '../effects/vocabulary';
+import type { EffectCtx } from '../state/choice-types';
+import type { EnemyEffect, EnemyTrait } from '../content/vocabulary';
 import type { GameState } from '../state/types';
 import { defeatEnemies } from './defeat';
 import {
@@ -17,9 +17,8 @@ import {
   fortificationLevel,
   hasAbility,
 } from './numbers';
-import type { CombatEnemy } from './types';
-import { COMBAT_ENEMY_HOOKS } from '../effects/hooks/combat-enemies';
-import { pvpApplyEnemyEffect, pvpEnemyTargets } from '../pvp/special';
+import type { CombatEnemy } from '../state/combat-types';
+import { pvpApplyEnemyEffect, pvpEnemyTargets } from '../state/pvp-special';
 
 /** An enemy-effect hook (customEnemy in content data). */
 export interface EnemyHook {
@@ -40,10 +39,16 @@ export interface EnemyHook {
   ): void;
 }
 
-/** Registry of enemy-effect hooks; an unregistered hook makes its effect unusable. */
-export const ENEMY_HOOKS: Record<string, EnemyHook> = {
-  ...COMBAT_ENEMY_HOOKS,
-};
+/**
+ * Registry of enemy-effect hooks; an unregistered hook makes its effect unusable. The hooks are a
+ * family of effects/hooks/ (combat-enemies.ts), above combat: the composition root registers them.
+ */
+export const ENEMY_HOOKS: Record<string, EnemyHook> = {};
+
+/** Called once by the composition root (plugins.ts) with the enemy-effect hooks. */
+export function registerEnemyHooks(hooks: Record<string, EnemyHook>): void {
+  Object.assign(ENEMY_HOOKS, hooks);
+}
 
 /** ABIL-ARCANE: effects that relate directly to the enemy's attacks still apply. */
 function aboutAttacks(eff: EnemyEffect): boolean {

@@ -1,7 +1,7 @@
 // A fresh enemy in combat, built from its definition: used by the start of combat and by enemies
 // summoned during it (combat/phases.ts), which start.ts itself calls (issue 14: no file cycle).
 import { enemyDef } from '../content';
-import type { CombatEnemy } from './types';
+import type { CombatEnemy } from '../state/combat-types';
 
 export function combatEnemy(
   id: string,

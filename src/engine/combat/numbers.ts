@@ -6,10 +6,10 @@ import { cityDef, enemyDef } from '../content';
 import type { EnemyAbility, EnemyAttack } from '../content/types';
 import type { Element, Resistance } from '../core/types';
 import type { GameState } from '../state/types';
-import type { AttackGroup, BlockColumn, ColumnEntry, CombatEnemy } from './types';
-import { sparedBySkill } from '../variants/allies';
-import { intCombatArmor, intCombatAttack } from '../variants/intcombat';
-import { cityAt, cityColors } from '../variants/city-at';
+import type { AttackGroup, BlockColumn, ColumnEntry, CombatEnemy } from '../state/combat-types';
+import { sparedBySkill } from '../state/teams';
+import { intCombatArmor, intCombatAttack } from './intcombat';
+import { cityAt, cityColors } from '../state/cities';
 
 export function findEnemy(state: GameState, id: string): CombatEnemy | undefined {
   return state.combat?.enemies.find((e) => e.id === id);

@@ -6,10 +6,10 @@ import { discardEnemy, drawEnemy } from '../state/piles';
 import { getPlayer } from '../state/player';
 import type { CityState, GameState, PlayerId, PlayerState, TurnState } from '../state/types';
 import { discardSummoned } from './defeat';
-import type { CombatEnemy, CombatSite, CombatState } from './types';
-import { cityDefendersLeft } from '../coop/assault';
-import { combatEndedHook, towersAsKeeps } from '../scenarios/hooks';
-import { cityAt } from '../variants/city-at';
+import type { CombatEnemy, CombatSite, CombatState } from '../state/combat-types';
+import { cityDefendersLeft } from '../state/coop-assault';
+import { combatEndedHook, towersAsKeeps } from '../state/scenario-hooks';
+import { cityAt } from '../state/cities';
 
 /** COMBAT-CITY-2a: most shields; on a tie the one whose shield was placed first. */
 export function cityLeader(city: CityState): PlayerId | null {

@@ -7,8 +7,8 @@ import { pendingDamage } from './damage';
 import { discardSummoned } from './defeat';
 import { endCombat } from './outcome';
 import { combatEnemy } from './enemy';
-import { pruneReserves } from '../effects/hooks/combat-rules';
-import { intCombatPhase } from '../variants/intcombat';
+import { pruneReserves } from './modifier-queries';
+import { intCombatPhase } from './intcombat';
 
 /** COMBAT-OUTCOME-1: with every enemy defeated nothing is left to fight; the combat ends. */
 export function finishIfOver(state: GameState, ctx: Ctx): boolean {

@@ -1,14 +1,14 @@
 // Pending-choice resolvers of combat rewards (END-5): artifacts, spells, advanced actions, units,
 // crystals of the player's choice.
-import type { Resolver } from '../choices/resolvers';
+import type { Resolver } from '../state/choice-types';
 import type { BasicColor } from '../core/types';
-import { takeFromOffer } from '../flow/round';
-import { commandLimitAfterLevelUp, requeue } from '../flow/rewards';
+import { takeFromOffer } from '../state/piles';
+import { commandLimitAfterLevelUp, requeue } from './rewards';
 import { gainCrystalCapped } from '../mana/mana';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerState } from '../state/types';
 import type { Ctx } from '../core/context';
-import { addUnit, disbandUnit } from '../units/units';
+import { addUnit, disbandUnit } from '../state/units';
 
 const single = (answer: string[]) => answer[0] ?? '';
 const countOf = (data: Record<string, unknown> | undefined) => Number(data?.count ?? 1);

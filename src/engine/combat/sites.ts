@@ -1,8 +1,8 @@
 // Entering adventure sites (COMBAT-1b, TURN-REG-6c.2) and burning monasteries (COMBAT-1c) as the
 // turn's action; the site rules come from sites.md (night rules and no units in dungeons and
 // tombs, leftovers in monster dens, spawning grounds and ruins, ruins tokens, maze paths).
-import type { ActionOf, ManaSource } from '../actions/types';
-import { refuse } from '../actions/framework';
+import type { ActionOf, ManaSource } from '../protocol/types';
+import { refuse } from '../protocol/framework';
 import type { Ctx } from '../core/context';
 import type { BasicColor, EnemyColor } from '../core/types';
 import { ruinsDef, siteDef } from '../content';
@@ -14,9 +14,9 @@ import { getPlayer } from '../state/player';
 import type { GameState, HexState, PlayerId, TurnState } from '../state/types';
 import { changeReputation } from '../state/fame';
 import { beginCombat, combatEnemy } from './start';
-import { enterSiteRefusalHook } from '../scenarios/hooks';
-import { otherActionRefusal } from '../pvp/refusals';
-import type { CombatEnemy, CombatSite } from './types';
+import { enterSiteRefusalHook } from '../state/scenario-hooks';
+import { otherActionRefusal } from '../movement/movement';
+import type { CombatEnemy, CombatSite } from '../state/combat-types';
 
 export const ADVENTURE_SITES: readonly SiteType[] = [
   'dungeon',

@@ -9,11 +9,11 @@ import { getPlayer } from '../state/player';
 import type { GameState, PlayerId } from '../state/types';
 import { changeReputation } from '../state/fame';
 import { finishIfOver } from './phases';
-import type { CombatEnemy, CombatSite, CombatState } from './types';
-import { coopAssigned } from '../coop/assault';
-import { assaultReputationLoss, ownedSiteDefenders, towersAsKeeps } from '../scenarios/hooks';
-import { intCombatStart } from '../variants/intcombat';
-import { cityAt } from '../variants/city-at';
+import type { CombatEnemy, CombatSite, CombatState } from '../state/combat-types';
+import { coopAssigned } from '../state/coop-assault';
+import { assaultReputationLoss, ownedSiteDefenders, towersAsKeeps } from '../state/scenario-hooks';
+import { intCombatStart } from './intcombat';
+import { cityAt } from '../state/cities';
 
 import { combatEnemy } from './enemy';
 

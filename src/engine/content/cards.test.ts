@@ -3,12 +3,12 @@
 // "Counts" lines, not derived from the data.
 import { describe, expect, it } from 'vitest';
 import type { ContentSet } from '../core/types';
-import { customHookNames, type Effect } from '../effects/vocabulary';
-import { ADVANCED_ACTIONS } from './cards/advanced-actions';
-import { ARTIFACTS } from './cards/artifacts';
-import { BASIC_ACTIONS } from './cards/basic-actions';
-import { SPELLS } from './cards/spells';
-import { WOUND } from './cards/wound';
+import { customHookNames, type Effect } from './vocabulary';
+import { ADVANCED_ACTIONS } from './advanced-actions';
+import { ARTIFACTS } from './artifacts';
+import { BASIC_ACTIONS } from './basic-actions';
+import { SPELLS } from './spells';
+import { WOUND } from './wound';
 import { CUSTOM_HOOKS_USED, STARTING_DECK_HOOKS } from './custom-hooks-used';
 import { HEROES, STANDARD_DECK } from './heroes';
 import { SKILLS } from './skills';

@@ -3,7 +3,7 @@
 // reference tables, not derived from the data.
 import { describe, expect, it } from 'vitest';
 import { BASIC_COLORS, ENEMY_COLORS, type ContentSet, type EnemyColor } from '../core/types';
-import { walkEffect } from '../effects/vocabulary';
+import { walkEffect } from './vocabulary';
 import { ENEMIES } from './enemies';
 import { RUINS_TOKENS } from './ruins';
 import { TACTICS } from './tactics';

@@ -1,11 +1,11 @@
 // Content registry: one lookup per kind of content, built once from the typed data files.
 import { ownEntry } from '../core/own';
 import { defIdOf, type CityColor, type HeroId } from '../core/types';
-import { ADVANCED_ACTIONS } from './cards/advanced-actions';
-import { ARTIFACTS } from './cards/artifacts';
-import { BASIC_ACTIONS } from './cards/basic-actions';
-import { SPELLS } from './cards/spells';
-import { WOUND } from './cards/wound';
+import { ADVANCED_ACTIONS } from './advanced-actions';
+import { ARTIFACTS } from './artifacts';
+import { BASIC_ACTIONS } from './basic-actions';
+import { SPELLS } from './spells';
+import { WOUND } from './wound';
 import { CITIES } from './cities';
 import { ENEMIES } from './enemies';
 import { HEROES } from './heroes';

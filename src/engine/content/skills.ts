@@ -32,7 +32,7 @@ import {
   siegeAttack,
   when,
   type Effect,
-} from '../effects/vocabulary';
+} from './vocabulary';
 import type { HeroId, ManaColor } from '../core/types';
 import type { SkillDef, SkillUsage } from './types';
 

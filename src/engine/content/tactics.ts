@@ -1,6 +1,6 @@
 // The 6 Day and 6 Night tactic cards (../shared/reference/tactics.md; selection ROUND-3a–3d). The
 // number is the turn order (lowest first). German names only where the rulebook prints one.
-import { custom, draw, nothing } from '../effects/vocabulary';
+import { custom, draw, nothing } from './vocabulary';
 import type { TacticDef } from './types';
 
 export const TACTICS: TacticDef[] = [

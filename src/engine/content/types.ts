@@ -15,7 +15,7 @@ import type {
   Terrain,
   TimeOfDay,
 } from '../core/types';
-import type { Effect } from '../effects/vocabulary';
+import type { Effect } from './vocabulary';
 
 // ----------------------------------------------------------------------------- Deed cards
 

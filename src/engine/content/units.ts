@@ -23,7 +23,7 @@ import {
   siegeAttack,
   when,
   type Effect,
-} from '../effects/vocabulary';
+} from './vocabulary';
 import type { BasicColor, Element } from '../core/types';
 import type { RecruitSite, UnitAbility, UnitDef } from './types';
 

@@ -1,8 +1,8 @@
 // Cooperative city assault actions (§12): propose an assault (coop-assault), and end one's part of
 // it (coop-done). The invited heroes answer through the pending choice 'coop-agree'.
-import type { ActionModule } from '../actions/framework';
-import { ownTurn, refuse } from '../actions/framework';
-import type { ActionOf, ActionType } from '../actions/types';
+import type { ActionModule } from '../protocol/framework';
+import { ownTurn, refuse } from '../protocol/framework';
+import type { ActionOf, ActionType } from '../protocol/types';
 import type { Resolver } from '../choices/resolvers';
 import type { GameState, PlayerId } from '../state/types';
 import { answerCoop, coopDone, proposeCoop } from './flow';

@@ -2,15 +2,15 @@
 // random deal of the defenders (COOP-5), each participant's assault in round order (COOP-6) and the
 // end (COOP-7). See coop/types.ts for how the participants' turns are kept.
 import type { Ctx } from '../core/context';
-import type { Pending } from '../choices/types';
+import type { Pending } from '../state/choice-types';
 import { finishTurn, newTurnState } from '../flow/turn';
 import type { HexKey } from '../hex/hex';
 import { rngOf } from '../rng/rng';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerId, TurnState } from '../state/types';
 import { assaultOrder, coopCity, proposalKey } from './rules';
-import type { CoopProposal, CoopState } from './types';
-import { cityAt, sameCity } from '../variants/city-at';
+import type { CoopProposal, CoopState } from '../state/coop-types';
+import { cityAt, sameCity } from '../state/cities';
 
 function coopOf(state: GameState): CoopState {
   const c = state.coop;
@@ -203,4 +203,4 @@ export function coopTurnEnded(state: GameState, _player: PlayerId, ctx: Ctx): bo
   return true;
 }
 
-export { coopAssigned, cityDefendersLeft } from './assault';
+export { coopAssigned, cityDefendersLeft } from '../state/coop-assault';

@@ -1,17 +1,19 @@
 // Cooperative city assault rules that are pure functions of the state (COOP-1..3), including
 // starting one with the spell Underground Attack (COOP-2c.1).
-import { refuse } from '../actions/framework';
+import { refuse } from '../protocol/framework';
 import { areAdjacent, type HexKey } from '../hex/hex';
 import type { Refusal } from '../mana/mana';
 import { otherHeroesOn } from '../movement/movement';
-import { scenarioDef } from '../scenarios/table';
+import { scenarioDef } from '../state/scenario-table';
 import { isWound } from '../state/cards';
 import type { CityState, GameState, PlayerId } from '../state/types';
-import type { CoopProposal } from './types';
-import { cityHexes, sameCity } from '../variants/city-at';
-import { manaNeedsFor, playCard } from '../actions/play-card';
+import type { CoopProposal } from '../state/coop-types';
+import { cityHexes, sameCity } from '../state/cities';
+import { coopEntering } from '../state/coop-assault';
+import type { ActionOf } from '../protocol/types';
+import { manaNeedsFor } from '../mana/mana';
 import { cardDef } from '../content';
-import { undergroundTargets } from '../effects/hook-port';
+import { undergroundTargets } from '../protocol/hook-port';
 import { paymentOptions } from '../mana/mana';
 
 /** COOP-1: cooperative scenarios, or competitive ones when all agreed (variant 'coop-assault'). */
@@ -40,6 +42,21 @@ const castsUnderground = (card: string): boolean => {
   return strong.kind === 'custom' && strong.hook === 'underground-attack';
 };
 
+/** The check of the play-card action (actions/play-card.ts), as undergroundCities asks it. */
+export type PlayCardCheck = (state: GameState, a: ActionOf<'play-card'>) => Refusal | null;
+
+let playCardCheck: PlayCardCheck = () => {
+  throw new Error('play-card check not registered (import the engine through src/engine)');
+};
+
+/**
+ * Filled by the composition root: card play sits on the actions floor above coop/, so coop asks
+ * it through this port instead of importing it (issue 14).
+ */
+export function registerPlayCardCheck(check: PlayCardCheck): void {
+  playCardCheck = check;
+}
+
 /**
  * COOP-2c.1: the unconquered cities `player` could reach now by casting Underground Attack: the
  * spell is in their hand, its strong effect can be paid and played (play-card's own check), and a
@@ -65,7 +82,7 @@ export function undergroundCities(state: GameState, player: PlayerId): CityState
   const castable = manaNeedsFor(def, 'strong').some((needs) =>
     paymentOptions(state, p, needs).some(
       (mana) =>
-        playCard.check(state, { type: 'play-card', player, card, mode: 'strong', mana }) === null,
+        playCardCheck(state, { type: 'play-card', player, card, mode: 'strong', mana }) === null,
     ),
   );
   return castable ? cities : [];
@@ -192,18 +209,6 @@ export function assaultOrder(
   }
   for (const id of invited) if (!out.includes(id)) out.push(id);
   return out;
-}
-
-/** COOP-6c: the participant assaulting now has not yet moved into the city. */
-export function coopEntering(state: GameState, player: PlayerId): boolean {
-  const coop = state.coop;
-  return (
-    !!coop &&
-    coop.stage === 'assault' &&
-    !!state.turn?.flags['coop-assault'] &&
-    state.turn.player === player &&
-    !sameCity(state, state.players[player]?.position ?? '', coop.city)
-  );
 }
 
 /** COOP-6c/6c.1: a participant's only move is directly into the city. */

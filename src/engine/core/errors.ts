@@ -1,5 +1,11 @@
 // RuleError: an illegal action is refused with the rule it breaks (STYLE.md "Every refusal says why").
 
+/** A refusal as data: the rule an illegal action breaks and why (the `check` answer of an action). */
+export interface Refusal {
+  ruleId: string;
+  message: string;
+}
+
 export class RuleError extends Error {
   readonly ruleId: string;
   constructor(ruleId: string, message: string) {

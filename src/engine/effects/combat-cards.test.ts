@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ManaColor } from '../core/types';
 import type { GameState } from '../index';
-import type { Action } from '../actions/types';
+import type { Action } from '../protocol/types';
 import { damagePreview, unitArmor, unitResistances } from '../combat/damage';
 import { columnSummary, enemyStats } from '../combat/numbers';
 import {

@@ -1,7 +1,7 @@
 // The effect interpreter: whether an effect can be used now (the same predicate the legal actions
 // are built from), and resolving it. Choices with more than one usable answer become pending
 // choices; the rest of an effect continues after the answer (`then`).
-import type { EffectContext, Pending } from '../choices/types';
+import type { EffectContext, EffectCtx, Pending } from '../state/choice-types';
 import type { Ctx } from '../core/context';
 import { BASIC_COLORS, type BasicColor, type ManaColor } from '../core/types';
 import { cardDef, enemyDef, unitDef } from '../content';
@@ -26,13 +26,13 @@ import { drawCards, isWound, takeWounds } from '../state/cards';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerId, PlayerState } from '../state/types';
 import { changeReputation, gainFame } from '../state/fame';
-import type { Condition, Cost, Counter, Effect, TriggerEvent } from './vocabulary';
+import type { Condition, Cost, Counter, Effect, TriggerEvent } from '../content/vocabulary';
 import type { Element } from '../core/types';
-import { walkEffect } from './vocabulary';
-import { influenceForFeesUsable } from '../units/units';
+import { walkEffect } from '../content/vocabulary';
+import { influenceForFeesUsable } from '../state/units';
 import { enemyEffectTargets, applyEnemyEffect } from '../combat/enemy-effects';
-import { pvpNoHealing, pvpUnusableReason } from '../pvp/columns';
-import { pvpEnemyCount } from '../pvp/special';
+import { pvpNoHealing, pvpUnusableReason } from '../state/pvp-columns';
+import { pvpEnemyCount } from '../state/pvp-special';
 import {
   HOOKS,
   combatBonus,
@@ -51,15 +51,9 @@ import {
   spaceCostOptions,
   takeFromOfferOptions,
   woundsToHandTriggers,
-} from './hook-port';
+} from '../protocol/hook-port';
 
-export interface EffectCtx extends EffectContext {
-  player: PlayerId;
-  /** Only while checking usability: a sibling effect lets Influence block (Diplomacy). */
-  influenceAsBlockNext?: boolean;
-  /** Cards that will have left the hand when this effect resolves (the card boosting it). */
-  leavingHand?: string[];
-}
+export type { EffectCtx };
 
 function turnOf(state: GameState, player: PlayerId) {
   const t = state.turn;

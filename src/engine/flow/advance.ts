@@ -5,9 +5,8 @@ import { tacticDef } from '../content';
 import { rngOf } from '../rng/rng';
 import type { GameState, PlayerId } from '../state/types';
 import { nextTacticPicker, orderByTactics } from './tactics';
-import { startTurn } from './turn';
+import { continueAfter, startTurn } from './turn';
 import { applyTacticOnTake } from './tactic-effects';
-import { continueAfter } from '../actions/choose';
 
 export function advance(state: GameState, ctx: Ctx): void {
   for (let guard = 0; guard < 500; guard++) {

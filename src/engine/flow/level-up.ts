@@ -3,7 +3,7 @@ import type { Resolver } from '../choices/resolvers';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerState } from '../state/types';
 import type { Ctx } from '../core/context';
-import { takeFromOffer } from './round';
+import { takeFromOffer } from '../state/piles';
 import { onSkillGained } from '../skills/skills';
 
 function gainSkill(p: PlayerState, id: string): void {

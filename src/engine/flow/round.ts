@@ -4,15 +4,15 @@ import { cardDef, unitDef } from '../content';
 import { rollSourceDice } from '../mana/source';
 import { realCount } from '../map/map';
 import { rngOf } from '../rng/rng';
-import { scenarioDef } from '../scenarios/table';
+import { scenarioDef } from '../state/scenario-table';
 import { drawCards, handLimitFor } from '../state/cards';
+import type { ScoreResult } from '../state/scenario-types';
 import type { GameState, PlayerState } from '../state/types';
 import { tacticsFor } from './tactics';
 import { queueUnitUpkeep } from '../units/upkeep';
-import { elitesInOffer, roundEndHook, roundStartHook } from '../scenarios/hooks';
-import { nextRoundTime } from '../variants/time';
-import { teamScore } from '../variants/teams';
-import { bannerRoundEndStart } from '../effects/hook-port';
+import { elitesInOffer, roundEndHook, roundStartHook } from '../state/scenario-hooks';
+import { nextRoundTime } from './variant-time';
+import { bannerRoundEndStart } from '../protocol/hook-port';
 
 export function isCoreRevealed(state: GameState): boolean {
   return state.map.tiles.some((t) => t.tile.startsWith('core-'));
@@ -43,7 +43,7 @@ export function endGame(state: GameState, reason: string, ctx: Ctx): void {
   state.turn = null;
   state.combat = null;
   state.pending = [];
-  const result = teamScore(state) ?? scen.score(state); // SCEN-TEAM-9
+  const result = teamScore(state) ?? scen.score(state); // SCEN-TEAM-9 (team games score by team)
   state.gameOver = {
     reason,
     scores: result.sheets,
@@ -51,6 +51,18 @@ export function endGame(state: GameState, reason: string, ctx: Ctx): void {
     ...(result.victory !== undefined ? { victory: result.victory } : {}),
   };
   ctx.emit({ type: 'game-over', reason });
+}
+
+/** SCEN-TEAM-9: a team game's final score (variants/teams.ts), null when the game has no teams. */
+export type TeamScore = (state: GameState) => ScoreResult | null;
+
+let teamScore: TeamScore = () => {
+  throw new Error('team scoring not registered (import the engine through src/engine)');
+};
+
+/** Filled by the composition root: team scoring builds on the scenarios' scoring above the flow. */
+export function registerTeamScore(score: TeamScore): void {
+  teamScore = score;
 }
 
 /** The variants' end-of-round steps (variants/round-end.ts); true when a choice must be answered. */
@@ -209,19 +221,5 @@ export function refreshOffer(
     }
   }
   const next = deck.shift();
-  if (next) offer.unshift(next);
-}
-
-/** GAIN-3a: taking a card from the AA or Spell offer refills it at once (new card on top). */
-export function takeFromOffer(
-  state: GameState,
-  which: 'advancedActions' | 'spells',
-  card: string,
-): void {
-  const offer = state.offers[which];
-  const i = offer.indexOf(card);
-  if (i < 0) throw new Error(`${card} is not in the offer`);
-  offer.splice(i, 1);
-  const next = state.decks[which].shift();
   if (next) offer.unshift(next);
 }

@@ -1,10 +1,10 @@
 // Tactics selection (ROUND-3, SCEN-SOLO-CONQ-6/7, SCEN-FULL-COOP-4a).
 import type { TimeOfDay } from '../core/types';
 import { TACTICS, tacticDef } from '../content';
-import { scenarioDef } from '../scenarios/table';
+import { scenarioDef } from '../state/scenario-table';
 import { realCount } from '../map/map';
 import type { GameState, PlayerId } from '../state/types';
-import { hasVariant } from '../variants/registry';
+import { hasVariant } from '../state/variants';
 
 /** The tactics displayed for a time of day, lowest number first, minus removed ones. */
 export function tacticsFor(time: TimeOfDay, removed: readonly string[]): string[] {

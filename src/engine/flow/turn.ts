@@ -1,18 +1,20 @@
 // A player's turn (§5) and the end of turn (§9).
 import type { Ctx } from '../core/context';
+import { attachContinuation, resolveEffects, type EffectCtx } from '../effects/interpret';
+import type { Pending } from '../state/choice-types';
 import { cardDef, heroDef } from '../content';
 import { levelForFame, levelInfo } from '../content/tracks';
 import { changeReputation, gainFame } from '../state/fame';
 import { revealAdjacentDefenders, portalHex } from '../map/map';
 import { rngOf } from '../rng/rng';
 import { rollFace } from '../mana/source';
-import { scenarioDef, scenarioSetupOf } from '../scenarios/table';
+import { scenarioDef, scenarioSetupOf } from '../state/scenario-table';
 import { drawCards, handLimitFor, isWound, returnWound, takeWounds } from '../state/cards';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerId, PlayerState, TurnState } from '../state/types';
 import { endRound } from './round';
 import { isSafeSpace } from '../movement/movement';
-import { continueRewards } from './rewards';
+import { continueRewards } from '../combat/rewards';
 import { sparingPowerChoice } from './tactic-effects';
 import {
   interceptTurnEnd,
@@ -20,9 +22,9 @@ import {
   portalClosed,
   scenarioEndMet,
   turnStartEffects,
-} from '../scenarios/hooks';
+} from '../state/scenario-hooks';
 import { skillsAtTurnStart } from '../skills/skills';
-import { endOfTurnCards } from '../effects/hook-port';
+import { endOfTurnCards } from '../protocol/hook-port';
 
 export function newTurnState(state: GameState, p: PlayerState): TurnState {
   return {
@@ -545,3 +547,14 @@ export function dummyTurn(state: GameState, id: PlayerId, ctx: Ctx): void {
 }
 
 export { returnWound };
+
+/** Run the effects that were waiting for this answer, then resume the end of turn if needed. */
+export function continueAfter(state: GameState, p: Pending, depth: number, ctx: Ctx): void {
+  const then = p.then ?? [];
+  if (then.length > 0) {
+    const ec: EffectCtx = { player: p.player, ...(p.context ?? { source: p.source }) };
+    if (state.pending.length > depth) attachContinuation(state, then, ec);
+    else resolveEffects(state, then, ec, ctx);
+  }
+  if (state.pending.length === 0 && state.turn?.phase === 'end') continueEndOfTurn(state, ctx);
+}

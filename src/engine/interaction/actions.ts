@@ -1,6 +1,6 @@
 // Interaction and unit action modules (§7, §4.2).
-import type { ActionModule } from '../actions/framework';
-import type { ActionType } from '../actions/types';
+import type { ActionModule } from '../protocol/framework';
+import type { ActionType } from '../protocol/types';
 import { activateUnitAction } from '../units/activate';
 import { buyAction } from './buy';
 import { interactAction } from './interact';

@@ -4,17 +4,17 @@
 //
 // Item ids: 'heal' · 'monastery-aa:<card>' · 'spell:<card>' · 'artifact' · 'elite-unit' ·
 // 'aa:<card>' · 'aa-deck' · 'fee:<unit>'.
-import type { ActionModule } from '../actions/framework';
-import { ownTurn, refuse } from '../actions/framework';
-import type { ActionOf } from '../actions/types';
+import type { ActionModule } from '../protocol/framework';
+import { ownTurn, refuse } from '../protocol/framework';
+import type { ActionOf } from '../protocol/types';
 import { cardDef, unitDef } from '../content';
 import type { Ctx } from '../core/context';
 import type { CityColor } from '../core/types';
 import { checkPayment, paymentOptions, spendMana, type Refusal } from '../mana/mana';
-import { takeFromOffer } from '../flow/round';
+import { takeFromOffer } from '../state/piles';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerId, PlayerState } from '../state/types';
-import { feeFlag, unpaidFees } from '../units/units';
+import { feeFlag, unpaidFees } from '../state/units';
 import { currentInteraction, interactingRefusal } from './interact';
 import { hasCityColor, healCostAt, PRICES, sellsSpells, type InteractionSite } from './sites';
 

@@ -1,13 +1,13 @@
 // Interacting with locals as the turn's action (INTERACT-1..3, TURN-REG-6c.1).
-import type { ActionModule } from '../actions/framework';
-import { ownTurn, refuse } from '../actions/framework';
+import type { ActionModule } from '../protocol/framework';
+import { ownTurn, refuse } from '../protocol/framework';
 import { reputationModifier } from '../content/tracks';
 import type { Refusal } from '../mana/mana';
 import { isSharedSpace, otherHeroesOn } from '../movement/movement';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerId } from '../state/types';
 import { interactionSiteAt, isSite, type InteractionSite } from './sites';
-import { ignoresReputation } from '../effects/hooks/offers';
+import { ignoresReputation } from '../state/modifiers';
 
 /** The site of the interaction going on now (its hex is where it started). */
 export function currentInteraction(state: GameState, player: PlayerId): InteractionSite | null {

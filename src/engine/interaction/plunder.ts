@@ -3,8 +3,8 @@
 // TURN-OUT-1a allows such effects "directly before your own turn": the engine offers it at the very
 // start of your turn, before anything else is done (TURN-OUT-1c: never during tactic selection or
 // the End-of-Turn step).
-import type { ActionModule } from '../actions/framework';
-import { ownTurn, refuse } from '../actions/framework';
+import type { ActionModule } from '../protocol/framework';
+import { ownTurn, refuse } from '../protocol/framework';
 import { changeReputation } from '../state/fame';
 import type { Refusal } from '../mana/mana';
 import { drawCards } from '../state/cards';

@@ -1,17 +1,17 @@
 // Recruiting units while interacting (INTERACT-4a, UNIT-3, UNIT-4), with the Lost Legion unit
 // rules on recruiting (Thugs, Heroes, Magic Familiars; units.md "Special unit rules").
-import type { ActionModule } from '../actions/framework';
-import { refuse } from '../actions/framework';
-import type { ActionOf } from '../actions/types';
+import type { ActionModule } from '../protocol/framework';
+import { refuse } from '../protocol/framework';
+import type { ActionOf } from '../protocol/types';
 import { unitDef } from '../content';
 import { BASIC_COLORS } from '../core/types';
 import { fireTriggers } from '../effects/interpret';
 import { checkPayment, paymentOptions, spendMana, type Refusal } from '../mana/mana';
 import { getPlayer } from '../state/player';
 import type { GameState } from '../state/types';
-import { addUnit, disbandUnit, findUnit, freeCommandTokens, hasHook } from '../units/units';
+import { addUnit, disbandUnit, findUnit, freeCommandTokens, hasHook } from '../state/units';
 import { currentInteraction, interactingRefusal } from './interact';
-import { afterRecruit, disbandable, recruitAdjustment } from '../effects/hooks/offers';
+import { afterRecruit, disbandable, recruitAdjustment } from './recruit-modifiers';
 import { recruitSurcharge, type InteractionSite } from './sites';
 
 /**

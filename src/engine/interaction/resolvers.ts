@@ -1,6 +1,6 @@
 // Pending-choice resolvers of interaction, sites and units.
 import type { Resolver } from '../choices/resolvers';
-import type { Pending } from '../choices/types';
+import type { Pending } from '../state/choice-types';
 import { applyDrawAttack, resolveScoutPeek } from '../units/hooks';
 import { resolveUpkeep } from '../units/upkeep';
 

@@ -5,11 +5,11 @@ import { siteDef, unitDef } from '../content';
 import type { RecruitSite, SiteType } from '../content/types';
 import type { CityColor } from '../core/types';
 import type { HexKey } from '../hex/hex';
-import { refuse } from '../actions/framework';
+import { refuse } from '../protocol/framework';
 import type { Refusal } from '../mana/mana';
 import type { CityState, GameState, PlayerId } from '../state/types';
-import { allies, recruitAlso } from '../scenarios/hooks';
-import { cityAt, cityColors } from '../variants/city-at';
+import { allies, recruitAlso } from '../state/scenario-hooks';
+import { cityAt, cityColors } from '../state/cities';
 
 export interface InteractionSite {
   hex: HexKey;

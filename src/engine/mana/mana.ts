@@ -1,19 +1,19 @@
 // Using mana (MANA-1..3): Source dice, crystals and tokens; Day/Night colour rules; gaining crystals.
-import type { ManaSource } from '../actions/types';
+import type { ManaSource } from '../protocol/types';
 import type { Ctx } from '../core/context';
+import type { Refusal } from '../core/errors';
 import { BASIC_COLORS, type BasicColor, type ManaColor, type TimeOfDay } from '../core/types';
+import type { CardDef } from '../content/types';
 import type { GameState, PlayerState } from '../state/types';
 import { takeWounds } from '../state/cards';
-import { sparedBySkill } from '../variants/allies';
-import { friendlyGoldRefusal } from '../variants/mana';
+import { sparedBySkill } from '../state/teams';
+import { friendlyGoldRefusal } from './friendly';
 
 /** A mana requirement: one basic colour, black, or any basic colour (chosen when paying). */
 export type ManaNeed = BasicColor | 'black' | 'any-basic';
 
-export interface Refusal {
-  ruleId: string;
-  message: string;
-}
+/** Why an action or payment is refused (core/errors.ts); re-exported for the mana callers. */
+export type { Refusal } from '../core/errors';
 
 /** Day/Night for mana: dungeons and tombs apply Night rules in combat (sites.md 1.7). */
 export function manaTime(state: GameState): TimeOfDay {
@@ -436,4 +436,16 @@ export function gainManaToken(
   if (!state.turn || state.turn.player !== p.id) return;
   state.turn.manaTokens.push(color);
   ctx.emit({ type: 'mana-gained', player: p.id, color, source });
+}
+
+/** Mana a mode of a card needs (one alternative per list entry for dual-coloured cards). */
+export function manaNeedsFor(def: CardDef, mode: 'basic' | 'strong'): ManaNeed[][] {
+  if (def.type === 'spell') {
+    const c = def.colors[0];
+    if (!c) return [[]];
+    return mode === 'basic' ? [[c]] : [[c, 'black']]; // CARD-3b
+  }
+  if (def.type === 'artifact') return [[]]; // CARD-3c: no mana
+  if (mode === 'basic') return [[]];
+  return def.colors.map((c) => [c]); // CARD-3a
 }

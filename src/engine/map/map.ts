@@ -19,12 +19,12 @@ import {
 } from '../hex/hex';
 import { discardEnemy, drawEnemy, drawFromPile } from '../state/piles';
 import type { GameState, HexState, PlayerId } from '../state/types';
-import { scenarioDef, scenarioSetupOf } from '../scenarios/table';
-import type { MapShape } from '../scenarios/types';
-import { tilePlacedHook } from '../scenarios/hooks';
-import { cityColorFor, sourceLocal, tileRotation } from '../variants/map';
-import { megapolisPlan } from '../variants/megapolis';
-import { cityAt } from '../variants/city-at';
+import { scenarioDef, scenarioSetupOf } from '../state/scenario-table';
+import type { MapShape } from '../state/scenario-types';
+import { tilePlacedHook } from '../state/scenario-hooks';
+import { cityColorFor, sourceLocal, tileRotation } from './variant-cities';
+import { megapolisPlan } from './megapolis';
+import { cityAt } from '../state/cities';
 
 /** Whether a lattice position lies inside the map shape (SCEN-MAP-1..3, tiles.md §6). */
 export function inShape(shape: MapShape, p: TilePos): boolean {

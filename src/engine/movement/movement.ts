@@ -1,12 +1,14 @@
 // Movement (§6): terrain costs with modifiers, passability, safe spaces, rampaging enemies.
 import { TERRAIN_COSTS, CITY_MOVE_COST } from '../content/terrain';
+import type { Refusal } from '../core/errors';
+import { refuse } from '../protocol/framework';
 import type { Terrain } from '../core/types';
 import { neighborKeys, type HexKey } from '../hex/hex';
-import { allies, portalClosed, towersAsKeeps } from '../scenarios/hooks';
+import { allies, portalClosed, towersAsKeeps } from '../state/scenario-hooks';
 import type { ActiveModifier, GameState, HexState, PlayerId } from '../state/types';
-import type { Modifier } from '../effects/vocabulary';
-import { sparedBySkill } from '../variants/allies';
-import { cityAt } from '../variants/city-at';
+import type { Modifier } from '../content/vocabulary';
+import { sparedBySkill } from '../state/teams';
+import { cityAt } from '../state/cities';
 
 export function isRampagingHex(h: HexState | undefined): boolean {
   if (!h?.site) return false;
@@ -176,4 +178,27 @@ export function adjacentRampaging(state: GameState, key: HexKey): HexKey[] {
 export function provokedBy(state: GameState, from: HexKey, to: HexKey): HexKey[] {
   const before = new Set(adjacentRampaging(state, from));
   return adjacentRampaging(state, to).filter((k) => before.has(k));
+}
+
+/** The other heroes standing on a hex where they count as "on the same space" (not portal / conquered city). */
+export function opponentsOn(state: GameState, player: PlayerId, hex: HexKey): PlayerId[] {
+  if (isSharedSpace(state, hex)) return [];
+  return otherHeroesOn(state, player, hex).filter((id) => !state.players[id]?.eliminated);
+}
+
+/**
+ * MOVE-8c / MOVE-8e: no action other than attacking on another hero's space; none at all during a
+ * PvP combat or a cooperative assault turn.
+ */
+export function otherActionRefusal(state: GameState, player: PlayerId): Refusal | null {
+  if (state.pvp) return refuse('PVP-2', 'No other action during a player-versus-player combat.');
+  if (state.turn?.flags['coop-assault'])
+    return refuse(
+      'COOP-6c.1',
+      'In a cooperative assault you may only move into the city and fight.',
+    );
+  const pos = state.players[player]?.position;
+  if (pos && opponentsOn(state, player, pos).length > 0)
+    return refuse('MOVE-8c', "You may not take any other action on another player's space.");
+  return null;
 }

@@ -1,13 +1,13 @@
 // PvP action modules (§11): attack another hero (pvp-attack), the defender's commitment
 // (pvp-commit), making or passing an attack (pvp-resolve, pvp-pass), finishing a block
 // (pvp-resolve), spending damage (pvp-damage) and letting the rest lapse (pvp-end-damage).
-import type { ActionModule } from '../actions/framework';
-import { ownTurn, refuse } from '../actions/framework';
-import type { ActionType } from '../actions/types';
+import type { ActionModule } from '../protocol/framework';
+import { ownTurn, refuse } from '../protocol/framework';
+import type { ActionType } from '../protocol/types';
 import type { Refusal } from '../mana/mana';
 import { isWound } from '../state/cards';
 import type { GameState, PlayerId } from '../state/types';
-import { pvpFighting } from './columns';
+import { pvpFighting } from '../state/pvp-columns';
 import {
   assignPvpDamage,
   commitDefender,
@@ -17,7 +17,8 @@ import {
   passAttack,
   startPvp,
 } from './flow';
-import { attackTotal, blockerOf, damageOptions, opponentsOn, pvpForbidden } from './rules';
+import { attackTotal, blockerOf, damageOptions, pvpForbidden } from './rules';
+import { opponentsOn } from '../movement/movement';
 
 type AnyModule = { [T in ActionType]: ActionModule<T> }[ActionType];
 

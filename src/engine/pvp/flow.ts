@@ -8,7 +8,7 @@ import { gainFame } from '../state/fame';
 import type { HexKey } from '../hex/hex';
 import { rollFace } from '../mana/source';
 import { rngOf } from '../rng/rng';
-import { turnStartEffects } from '../scenarios/hooks';
+import { turnStartEffects } from '../state/scenario-hooks';
 import { isWound, returnWound, takeWounds } from '../state/cards';
 import { baseHandLimit, getPlayer } from '../state/player';
 import type { GameState, PlayerId } from '../state/types';
@@ -23,8 +23,8 @@ import {
   pvpTurnOf,
   retreatFame,
 } from './rules';
-import { pvpBlockedEnemyEffect, unitsInAttack } from './special';
-import type { PvpOutcome, PvpState } from './types';
+import { pvpBlockedEnemyEffect, unitsInAttack } from '../state/pvp-special';
+import type { PvpOutcome, PvpState } from '../state/pvp-types';
 
 function pvpOf(state: GameState): PvpState {
   const pvp = state.pvp;

@@ -2,7 +2,7 @@
 import type { HexKey } from '../hex/hex';
 import { isOthersKeep } from '../movement/movement';
 import type { GameState, PlayerId } from '../state/types';
-import { opponentsOn } from './rules';
+import { opponentsOn } from '../movement/movement';
 
 /**
  * MOVE-8b.1: entering another player's keep while that player is there is an attack on the player,

@@ -19,11 +19,11 @@ import {
   retreatFame,
   unitWoundCost,
 } from './rules';
-import type { PvpEntry } from './types';
+import type { PvpEntry } from '../state/pvp-types';
 import { isUsable, resolveEffects } from '../effects/interpret';
-import type { Effect } from '../effects/vocabulary';
+import type { Effect } from '../content/vocabulary';
 import { newCtx } from '../core/context';
-import { pvpEnemyCount } from './special';
+import { pvpEnemyCount } from '../state/pvp-special';
 import { AGG_FROM, attack, commit, FIGHT, meet, type Setup } from './test-kit';
 
 function column(s: GameState, which: 'attack' | 'block', entries: Partial<PvpEntry>[]): GameState {

@@ -1,11 +1,12 @@
 // Refusals for a hero standing on another hero's space or in a PvP combat or cooperative assault
 // (MOVE-8b/8c/8e, PVP-2/4, COOP-6): the questions the end of a turn, sites and actions ask. They
-// used to sit in scenarios/hooks.ts, which the low modules import; their PvP rules pulled combat
-// into every import cycle (issue 14).
-import { refuse } from '../actions/framework';
+// used to sit in the scenario hooks (now state/scenario-hooks.ts), which the low modules import;
+// their PvP rules pulled combat into every import cycle (issue 14).
+import { refuse } from '../protocol/framework';
 import type { Refusal } from '../mana/mana';
 import type { GameState, PlayerId } from '../state/types';
-import { opponentsOn, pvpForbidden } from './rules';
+import { pvpForbidden } from './rules';
+import { opponentsOn } from '../movement/movement';
 
 /** MOVE-8b: ending the move on another hero's space where PvP is allowed makes the attack mandatory. */
 export function mustAttack(state: GameState, player: PlayerId): boolean {
@@ -29,22 +30,5 @@ export function endTurnRefusal(state: GameState, player: PlayerId): Refusal | nu
       'MOVE-8b',
       "You ended your move on another hero's space: attack them or move on.",
     );
-  return null;
-}
-
-/**
- * MOVE-8c / MOVE-8e: no action other than attacking on another hero's space; none at all during a
- * PvP combat or a cooperative assault turn.
- */
-export function otherActionRefusal(state: GameState, player: PlayerId): Refusal | null {
-  if (state.pvp) return refuse('PVP-2', 'No other action during a player-versus-player combat.');
-  if (state.turn?.flags['coop-assault'])
-    return refuse(
-      'COOP-6c.1',
-      'In a cooperative assault you may only move into the city and fight.',
-    );
-  const pos = state.players[player]?.position;
-  if (pos && opponentsOn(state, player, pos).length > 0)
-    return refuse('MOVE-8c', "You may not take any other action on another player's space.");
   return null;
 }

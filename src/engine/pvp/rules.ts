@@ -1,21 +1,21 @@
 // PvP rules that are pure functions of the state: when PvP combat is allowed (PVP-1, MOVE-8e), the
 // numbers of an attack and its block (PVP-RANGED-4, PVP-MELEE-1), and what damage can buy
 // (PVP-RANGED-5, PVP-MELEE-2).
-import { refuse } from '../actions/framework';
+import { refuse } from '../protocol/framework';
 import { cardDef } from '../content';
 import { CITY_MOVE_COST } from '../content/terrain';
 import type { Element } from '../core/types';
 import { neighborKeys, type HexKey } from '../hex/hex';
 import type { Refusal } from '../mana/mana';
-import { baseTerrainCost, isSafeSpace, isSharedSpace, otherHeroesOn } from '../movement/movement';
+import { baseTerrainCost, isSafeSpace, isSharedSpace } from '../movement/movement';
 import { blockEfficient } from '../combat/numbers';
 import { unitResists } from '../combat/damage';
-import { scenarioDef } from '../scenarios/table';
+import { scenarioDef } from '../state/scenario-table';
 import { heroArmor } from '../state/player';
 import type { GameState, PlayerId, TurnState, UnitInstance } from '../state/types';
-import type { PvpEntry, PvpState } from './types';
-import { pvpUnitArmor, pvpUnitResistances } from './special';
-import { teammates } from '../variants/allies';
+import type { PvpEntry, PvpState } from '../state/pvp-types';
+import { pvpUnitArmor, pvpUnitResistances } from '../state/pvp-special';
+import { teammates } from '../state/teams';
 
 /** Whether the scenario (and the agreed variants) allow PvP at all (MOVE-8e.4, SCEN-RECON-4b, VAR-NICE-3). */
 export function pvpInScenario(state: GameState): boolean {
@@ -25,12 +25,6 @@ export function pvpInScenario(state: GameState): boolean {
   if (scen.cooperative) return false;
   if (scen.pvp === false) return v.includes('allow-pvp');
   return true;
-}
-
-/** The other heroes standing on a hex where they count as "on the same space" (not portal / conquered city). */
-export function opponentsOn(state: GameState, player: PlayerId, hex: HexKey): PlayerId[] {
-  if (isSharedSpace(state, hex)) return [];
-  return otherHeroesOn(state, player, hex).filter((id) => !state.players[id]?.eliminated);
 }
 
 /** PVP-1b..1d, MOVE-8e: why `aggressor` may not attack `defender` on `hex` now (null = allowed). */

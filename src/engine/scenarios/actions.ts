@@ -1,15 +1,15 @@
 // The scenarios' own actions ('scenario-action', dispatched by id to the scenario's hooks) and the
 // pending choices of their special rules.
-import type { ActionModule } from '../actions/framework';
-import { ownTurn, refuse } from '../actions/framework';
-import type { ActionOf, ActionType } from '../actions/types';
+import type { ActionModule } from '../protocol/framework';
+import { ownTurn, refuse } from '../protocol/framework';
+import type { ActionOf, ActionType } from '../protocol/types';
 import type { Resolver } from '../choices/resolvers';
 import { ownEntry } from '../core/own';
 import type { GameState } from '../state/types';
 import { COOPERATION_RESOLVERS } from './cooperation';
 import { gladeShieldResolver } from './druid-nights';
 import { secretSiteResolver } from './dungeon-lords';
-import { scenarioDef } from './table';
+import { scenarioDef } from '../state/scenario-table';
 
 type AnyModule = { [T in ActionType]: ActionModule<T> }[ActionType];
 

@@ -1,5 +1,5 @@
 // SCEN-BLITZ-CONQ: Blitz Conquest — Full Conquest in 4 rounds with a faster start.
-import type { ScenarioDef } from './types';
+import type { ScenarioDef } from '../state/scenario-types';
 import { fullConquest } from './full-conquest';
 import { wedgeOr } from './common';
 

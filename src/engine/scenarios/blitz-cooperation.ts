@@ -1,5 +1,5 @@
 // SCEN-BLITZ-COOP: Blitz Cooperation — Full Cooperation in 4 rounds with a faster start.
-import type { ScenarioDef } from './types';
+import type { ScenarioDef } from '../state/scenario-types';
 import { fullCooperation } from './full-cooperation';
 
 export const blitzCooperation: ScenarioDef = {

@@ -1,6 +1,6 @@
 // Pieces shared by several scenario files.
 import type { GameState } from '../state/types';
-import type { MapShape, ScenarioDef, ScenarioSetup } from './types';
+import type { MapShape, ScenarioDef, ScenarioSetup } from '../state/scenario-types';
 import { highest, standardSheets } from './scoring';
 
 /** SCEN-SCORE: standard achievements with titles among several players; most Fame wins. */

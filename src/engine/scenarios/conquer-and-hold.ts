@@ -2,16 +2,16 @@
 // points. Played by 2, by 4 in two teams (SCEN-HOLD-1/12: team rules in variants/teams.ts, always
 // on with 4 players), or by 3 as the scenario book's variant (SCEN-HOLD-14).
 import { combatEnemy } from '../combat/start';
-import type { CombatEnemy } from '../combat/types';
+import type { CombatEnemy } from '../state/combat-types';
 import { tileDef, unitDef } from '../content';
 import type { Ctx } from '../core/context';
 import { areAdjacent, tilePosKey, type HexKey, type TilePos } from '../hex/hex';
 import { realCount } from '../map/map';
 import { drawEnemy } from '../state/piles';
 import type { GameState, PlayerId, PlayerState, ScoreLine, ScoreSheet } from '../state/types';
-import type { ScenarioDef } from './types';
+import type { ScenarioDef } from '../state/scenario-types';
 import { hasSite } from './tiles';
-import { teammates } from '../variants/allies';
+import { teammates } from '../state/teams';
 import { ownedSites } from '../map/owned-sites';
 
 export { ownedSites };

@@ -1,7 +1,7 @@
 // City scoring of the competitive conquest scenarios (SCEN-FULL-CONQ-4, SCEN-BLITZ-CONQ-4).
 import type { GameState, PlayerId, ScoreSheet } from '../state/types';
 import { allCitiesConquered, highest, standardSheets, sum } from './scoring';
-import { scenarioSetupOf } from './table';
+import { scenarioSetupOf } from '../state/scenario-table';
 
 export function conquestScore(state: GameState): {
   sheets: ScoreSheet[];

@@ -7,7 +7,7 @@ import { prepareRound } from '../flow/round';
 import { realCount } from '../map/map';
 import type { GameState, PlayerId, ScoreLine, ScoreSheet } from '../state/types';
 import { ACHIEVEMENTS, achievementPoints, sum } from './scoring';
-import { scenarioDef, scenarioSetupOf } from './table';
+import { scenarioDef, scenarioSetupOf } from '../state/scenario-table';
 import { realPlayers } from './common';
 
 /**

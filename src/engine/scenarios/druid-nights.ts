@@ -2,8 +2,8 @@
 // monster worth double Fame, and crystals whatever the outcome. Variants (SCEN-DRUID-7, offered in
 // variants/registry.ts): 'druid-more-competition' (7a: few shields per glade, replace another's)
 // and 'druid-epic' (7b: 3 Days and 3 Nights on all the tiles).
-import { refuse } from '../actions/framework';
-import { ownTurn } from '../actions/framework';
+import { refuse } from '../protocol/framework';
+import { ownTurn } from '../protocol/framework';
 import { beginCombat, combatEnemy } from '../combat/start';
 import { voluntaryActionRefusal } from '../combat/sites';
 import type { Ctx } from '../core/context';
@@ -12,7 +12,7 @@ import type { HexKey } from '../hex/hex';
 import { drawEnemy } from '../state/piles';
 import type { Resolver } from '../choices/resolvers';
 import type { GameState, PlayerId } from '../state/types';
-import type { ScenarioActionDef, ScenarioDef, ScenarioSetup } from './types';
+import type { ScenarioActionDef, ScenarioDef, ScenarioSetup } from '../state/scenario-types';
 import { fourColumnSetup, realPlayers, standardScore } from './common';
 import { hasSite } from './tiles';
 

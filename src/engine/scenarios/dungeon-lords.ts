@@ -1,6 +1,6 @@
 // SCEN-DUNGEON: Dungeon Lords — secret dungeons next to villages, secret tombs next to
 // monasteries, and tunnels between every conquered tomb and dungeon.
-import { ownTurn, refuse } from '../actions/framework';
+import { ownTurn, refuse } from '../protocol/framework';
 import type { Resolver } from '../choices/resolvers';
 import type { SiteType } from '../content/types';
 import { TERRAIN_COSTS } from '../content/terrain';
@@ -10,7 +10,7 @@ import { hexKey, neighborKeys, tileHexes, type HexKey, type TilePos } from '../h
 import { revealAdjacentDefenders } from '../map/map';
 import { rngOf } from '../rng/rng';
 import type { GameState, PlayerId } from '../state/types';
-import type { ScenarioActionDef, ScenarioDef, ScenarioState } from './types';
+import type { ScenarioActionDef, ScenarioDef, ScenarioState } from '../state/scenario-types';
 import { fourColumnSetup, realPlayers } from './common';
 import { highest, standardSheets } from './scoring';
 import { hasSite } from './tiles';

@@ -1,6 +1,6 @@
 // SCEN-RECON: First Reconnaissance — training scenario, 3 rounds (2–4 players) or a 4-round solo
 // variant with the dummy player (SCEN-RECON-7).
-import type { ScenarioDef } from './types';
+import type { ScenarioDef } from '../state/scenario-types';
 import { highest, standardSheets } from './scoring';
 
 export const firstReconnaissance: ScenarioDef = {

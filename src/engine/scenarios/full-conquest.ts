@@ -1,5 +1,5 @@
 // SCEN-FULL-CONQ: Full Conquest — the standard competitive scenario, 6 rounds; conquer all cities.
-import type { ScenarioDef } from './types';
+import type { ScenarioDef } from '../state/scenario-types';
 import { conquestScore } from './conquest-scoring';
 import { wedgeOr } from './common';
 

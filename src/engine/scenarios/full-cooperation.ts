@@ -1,6 +1,6 @@
 // SCEN-FULL-COOP: Full Cooperation — 2–3 players against the dummy's pace, 6 rounds; conquer all
 // cities together (cooperative city assaults, §12); one team score.
-import type { ScenarioDef } from './types';
+import type { ScenarioDef } from '../state/scenario-types';
 import { cooperativeScore, coopTacticRemoval } from './cooperation';
 
 export const fullCooperation: ScenarioDef = {

@@ -10,7 +10,7 @@ import { druidNights } from './druid-nights';
 import { dungeonLords } from './dungeon-lords';
 import { conquerAndHold } from './conquer-and-hold';
 import { onlyOneReturns } from './only-one-returns';
-import type { ScenarioDef } from './types';
+import type { ScenarioDef } from '../state/scenario-types';
 
 export const SCENARIOS: Record<ScenarioId, ScenarioDef> = {
   'first-reconnaissance': firstReconnaissance,
@@ -27,6 +27,6 @@ export const SCENARIOS: Record<ScenarioId, ScenarioDef> = {
 };
 
 // The rule code reads scenarios through ./table.ts, which the composition root fills with SCENARIOS.
-export { scenarioDef, scenarioSetupOf } from './table';
+export { scenarioDef, scenarioSetupOf } from '../state/scenario-table';
 
-export type { ScenarioDef } from './types';
+export type { ScenarioDef } from '../state/scenario-types';

@@ -1,9 +1,9 @@
 // SCEN-MINES: Mines Liberation — every mine is held by two enemies; liberate them for crystals,
 // Reputation and Fame.
-import { ownTurn, refuse } from '../actions/framework';
+import { ownTurn, refuse } from '../protocol/framework';
 import { beginCombat, combatEnemy, markFaceUp } from '../combat/start';
 import { voluntaryActionRefusal } from '../combat/sites';
-import type { CombatState } from '../combat/types';
+import type { CombatState } from '../state/combat-types';
 import { tileDef } from '../content';
 import type { Ctx } from '../core/context';
 import { BASIC_COLORS, type BasicColor } from '../core/types';
@@ -13,7 +13,7 @@ import { gainCrystalCapped } from '../mana/mana';
 import { drawEnemy } from '../state/piles';
 import { getPlayer } from '../state/player';
 import type { GameState, HexState, PlayerId, ScoreLine } from '../state/types';
-import type { ScenarioActionDef, ScenarioDef } from './types';
+import type { ScenarioActionDef, ScenarioDef } from '../state/scenario-types';
 import { fourColumnSetup, realPlayers } from './common';
 import { highest, standardSheets, sum } from './scoring';
 import { hasSite } from './tiles';

@@ -4,7 +4,7 @@ import type { Ctx } from '../core/context';
 import { endGame } from '../flow/round';
 import { portalHex } from '../map/map';
 import type { GameState, ScoreSheet } from '../state/types';
-import type { ScenarioDef } from './types';
+import type { ScenarioDef } from '../state/scenario-types';
 
 /**
  * SCEN-RETURN-2: at the end of Day 1 the portal closes; a hero standing on it (or off the map on it,

@@ -1,6 +1,6 @@
 // SCEN-SOLO-CONQ: Solo Conquest — one player against the dummy, 6 rounds, two cities (5 and 8).
 import type { GameState, ScoreLine } from '../state/types';
-import type { ScenarioDef } from './types';
+import type { ScenarioDef } from '../state/scenario-types';
 import { allCitiesConquered, standardSheets, sum } from './scoring';
 
 export function conqueredCities(state: GameState): number {

@@ -8,7 +8,7 @@ import { SKILLS } from '../content';
 import { ENEMY_HOOKS } from '../combat/enemy-effects';
 import { HOOKS } from '../effects/hooks';
 import { RULE_HOOKS, deedHooks } from '../effects/hooks/deeds';
-import { COMBAT_RULE_HOOKS } from '../effects/hooks/combat-rules';
+import { COMBAT_RULE_HOOKS } from '../combat/modifier-queries';
 import type { GameState } from '../index';
 import { moveCost } from '../movement/movement';
 import {

@@ -1,6 +1,6 @@
 // Skill tokens (§4.3, SKILL-1..4): gaining them, what each turn start does with them (SKILL-4c
 // once per turn, passive skills, tokens coming back from the centre), and whether a token may be
-// used now. The `use-skill` action is in ./use-skill.ts; the skills' custom hooks in
+// used now. The `use-skill` action is in actions/use-skill.ts; the skills' custom hooks in
 // effects/hooks/skills.ts.
 import { skillDef } from '../content';
 import type { Ctx } from '../core/context';

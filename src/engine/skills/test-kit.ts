@@ -1,6 +1,6 @@
 // Shared builders of the deed and skill tests (advanced-actions, spells, artifacts, skills): used
 // by tests only. Everything is played through applyAction.
-import type { ManaSource } from '../actions/types';
+import type { ManaSource } from '../protocol/types';
 import type { ManaColor } from '../core/types';
 import type { GameState } from '../state/types';
 import { legalActions } from '../index';

@@ -4,8 +4,8 @@ import { instanceId } from '../core/types';
 import { levelInfo } from '../content/tracks';
 import { neighborKeys, type HexKey } from '../hex/hex';
 import type { GameState, PlayerState } from './types';
-import { allies } from '../scenarios/hooks';
-import { cityHexes } from '../variants/city-at';
+import { allies } from './scenario-hooks';
+import { cityHexes } from './cities';
 
 /** Draw up to n cards from the top of the Deed deck; stops when the deck is empty (END-7d). */
 export function drawCards(state: GameState, p: PlayerState, n: number, ctx: Ctx): number {

@@ -3,7 +3,7 @@
 // tied the turn flow into every import cycle (issue 14).
 import type { Ctx } from '../core/context';
 import { clampReputation, levelForFame } from '../content/tracks';
-import { scenarioDef } from '../scenarios/table';
+import { scenarioDef } from './scenario-table';
 import { ignoresReputation } from './modifiers';
 import type { GameState, PlayerState } from './types';
 

@@ -1,7 +1,6 @@
 // Questions about the modifiers in play this turn: plain reads of the state, used by the rules on
 // every floor (issue 14: they lived in effects/hooks/movement.ts, above the code that asks them).
-import type { Modifier } from '../effects/vocabulary';
-import type { HookParams } from '../effects/hooks/types';
+import type { HookParams, Modifier } from '../content/vocabulary';
 import type { GameState, PlayerId } from './types';
 
 /** Custom modifiers of a player active this turn with this hook name. */

@@ -16,16 +16,16 @@ import type {
   UnitInstanceId,
 } from '../core/types';
 import type { Reward, SiteOnHex } from '../content/types';
-import type { Effect, Modifier, TriggerEvent } from '../effects/vocabulary';
-import type { EffectContext } from '../choices/types';
+import type { Effect, Modifier, TriggerEvent } from '../content/vocabulary';
+import type { EffectContext } from './choice-types';
 import type { HexKey, TilePosKey } from '../hex/hex';
 import type { RngState } from '../rng/rng';
-import type { CombatPhase, CombatState } from '../combat/types';
-import type { Pending } from '../choices/types';
-import type { PvpState } from '../pvp/types';
-import type { CoopState } from '../coop/types';
-import type { ScenarioState } from '../scenarios/types';
-import type { VariantState } from '../variants/types';
+import type { CombatPhase, CombatState } from './combat-types';
+import type { Pending } from './choice-types';
+import type { PvpState } from './pvp-types';
+import type { CoopState } from './coop-types';
+import type { ScenarioState } from './scenario-types';
+import type { VariantState } from './variant-types';
 
 // ----------------------------------------------------------------------------- setup (contract)
 

@@ -2,14 +2,14 @@
 // public API to reach a turn, then adjust the state with immer for the situation under test.
 import { produce } from 'immer';
 import { applyAction, createGame, legalActions, checkAction, activePlayer } from '../index';
-import type { Action, ActionType } from '../actions/types';
+import type { Action, ActionType } from '../protocol/types';
 import type { BasicColor, EnemyColor, HeroId, ManaColor, ScenarioId } from '../core/types';
 import { instanceId } from '../core/types';
 import { newCtx } from '../core/context';
 import type { Ctx } from '../core/context';
 import { enemyDef } from '../content';
 import type { HexKey } from '../hex/hex';
-import type { CombatState } from '../combat/types';
+import type { CombatState } from '../state/combat-types';
 import { beginCombat, combatEnemy } from '../combat/start';
 import type { GameState, PlayerId } from '../state/types';
 import type { GameEvent } from '../view/events';

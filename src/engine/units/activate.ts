@@ -1,8 +1,8 @@
 // Activating units (UNIT-5..7): a ready, unwounded unit uses one ability, paid with mana where the
 // ability shows a mana symbol; it stays spent until the round ends (UNIT-5a, UNIT-9).
-import type { ActionModule } from '../actions/framework';
-import { ownTurn, refuse } from '../actions/framework';
-import type { ActionOf, ManaSource } from '../actions/types';
+import type { ActionModule } from '../protocol/framework';
+import { ownTurn, refuse } from '../protocol/framework';
+import type { ActionOf, ManaSource } from '../protocol/types';
 import { unitDef } from '../content';
 import type { UnitAbility } from '../content/types';
 import { BASIC_COLORS, type BasicColor } from '../core/types';
@@ -10,7 +10,7 @@ import { fireTriggers, isUsable, resolveEffects, type EffectCtx } from '../effec
 import { checkPayment, paymentOptions, spendMana, type ManaNeed, type Refusal } from '../mana/mana';
 import { getPlayer } from '../state/player';
 import type { GameState, UnitInstance } from '../state/types';
-import { findUnit, hasHook, heroesFeeMissing } from './units';
+import { findUnit, hasHook, heroesFeeMissing } from '../state/units';
 
 /** UNIT-5c: the mana an ability needs (one of its colour). */
 export function abilityNeeds(ability: UnitAbility): ManaNeed[] {

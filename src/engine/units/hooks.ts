@@ -3,12 +3,12 @@
 import type { Ctx } from '../core/context';
 import type { EnemyColor } from '../core/types';
 import { ENEMY_COLORS } from '../core/types';
-import type { CustomHook } from '../effects/hooks/types';
+import type { CustomHook } from '../protocol/hook-types';
 import { hexDistance, parseHexKey } from '../hex/hex';
 import { rngOf } from '../rng/rng';
 import { getPlayer } from '../state/player';
 import type { GameState, PlayerId } from '../state/types';
-import { cityHexes } from '../variants/city-at';
+import { cityHexes } from '../state/cities';
 
 // ----------------------------------------------------------------------------- Utem Swordsmen
 

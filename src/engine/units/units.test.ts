@@ -34,7 +34,7 @@ import {
   onSite,
   withUnits,
 } from '../interaction/fixtures';
-import { unitMayTakeDamage } from './units';
+import { unitMayTakeDamage } from '../state/units';
 
 const base = () => withDice(testGame({ heroes: ['tovak'] }), []);
 const p0 = (s: GameState) => {

@@ -6,7 +6,7 @@ import type { Ctx } from '../core/context';
 import { BASIC_COLORS, type BasicColor } from '../core/types';
 import { getPlayer } from '../state/player';
 import type { GameState } from '../state/types';
-import { disbandUnit, hasHook } from './units';
+import { disbandUnit, hasHook } from '../state/units';
 
 /** Push the upkeep choice of each player's first Magic Familiars (called while preparing a round, ROUND-2). */
 export function queueUnitUpkeep(state: GameState): void {

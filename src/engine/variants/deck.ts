@@ -4,13 +4,13 @@ import type { Ctx } from '../core/context';
 import { cardDef, unitDef } from '../content';
 import type { CardDef } from '../content/types';
 import type { Resolver } from '../choices/resolvers';
-import type { Effect } from '../effects/vocabulary';
+import type { Effect } from '../content/vocabulary';
 import { realCount } from '../map/map';
 import { rngOf } from '../rng/rng';
-import { scenarioDef } from '../scenarios/table';
+import { scenarioDef } from '../state/scenario-table';
 import type { GameState, PlayerId, PlayerState } from '../state/types';
-import { hasVariant } from './registry';
-import { timeOfRound } from './time';
+import { hasVariant } from '../state/variants';
+import { timeOfRound } from '../flow/variant-time';
 
 const real = (state: GameState): PlayerState[] =>
   state.players.filter((p) => p.kind !== 'dummy' && !p.eliminated);

@@ -4,7 +4,7 @@ import { enemyArmor, enemyAttackValue } from '../combat/numbers';
 import { defeatEnemies } from '../combat/defeat';
 import { activePlayer, playerView, type GameState } from '../index';
 import { actWithEvents, choose, edit, inCombat, newCtx } from '../testing/builders';
-import { previousPlayer } from './intcombat';
+import { previousPlayer } from '../combat/intcombat';
 import { toTurn, variantGame } from './test-kit';
 
 function fightOne(variants = ['interactive-combat'], enemies = ['prowlers']) {

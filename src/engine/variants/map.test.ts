@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tileDef } from '../content';
 import { hexKey, parseTilePosKey, tileHexes } from '../hex/hex';
 import type { GameState } from '../index';
-import { sourceLocal } from './map';
+import { sourceLocal } from '../map/variant-cities';
 import { revealAll, variantGame } from './test-kit';
 
 /** Every placed tile's hexes hold the printed content turned by its rotation. */

@@ -9,7 +9,7 @@ import { isSharedSpace } from '../movement/movement';
 import type { GameState } from '../index';
 import { act, edit, newCtx } from '../testing/builders';
 import { revealAdjacentDefenders } from '../map/map';
-import { cityAt, cityColors } from './city-at';
+import { cityAt, cityColors } from '../state/cities';
 import { citiesAdjacent, eligibleHeroes } from '../coop/rules';
 import { revealAll, toTurn, variantGame } from './test-kit';
 

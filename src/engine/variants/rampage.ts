@@ -6,7 +6,7 @@ import { rollFace } from '../mana/source';
 import { rngOf } from '../rng/rng';
 import { drawEnemy } from '../state/piles';
 import type { GameState } from '../state/types';
-import { hasVariant } from './registry';
+import { hasVariant } from '../state/variants';
 
 const WARM: readonly ManaColor[] = ['red', 'green', 'gold'];
 const COLD: readonly ManaColor[] = ['white', 'blue', 'black'];

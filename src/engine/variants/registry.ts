@@ -3,10 +3,10 @@
 // is plain data (exported as VARIANTS from index.ts and, generated, from the light meta.ts).
 import { RuleError } from '../core/errors';
 import { SCENARIO_IDS, type ScenarioId } from '../core/types';
-import type { VariantMeta } from '../meta';
-import { scenarioDef } from '../scenarios/table';
+import type { VariantMeta } from '../state/variant-types';
+import { scenarioDef } from '../state/scenario-table';
 import { TEAM_TWO_CITIES, TWO_MEGAPOLISES } from '../scenarios/full-conquest';
-import type { GameSetup, GameState } from '../state/types';
+import type { GameSetup } from '../state/types';
 
 export type { VariantMeta };
 
@@ -217,10 +217,7 @@ export function variantMeta(id: string): VariantMeta | undefined {
   return variantList().find((v) => v.id === id);
 }
 
-/** Whether the variant is in play. */
-export function hasVariant(state: Pick<GameState, 'setup'>, id: string): boolean {
-  return (state.setup.variants ?? []).includes(id);
-}
+export { hasVariant } from '../state/variants';
 
 /**
  * SCEN-HOLD-1/12: a 4-player Conquer and Hold is always a team game; elsewhere team play is the

@@ -5,7 +5,7 @@
 // wait; the resolver of their last choice calls continueRoundEnd.
 import type { Ctx } from '../core/context';
 import { prepareRound } from '../flow/round';
-import { roundEndHook } from '../scenarios/hooks';
+import { roundEndHook } from '../state/scenario-hooks';
 import type { GameState } from '../state/types';
 import type { Resolver } from '../choices/resolvers';
 import {
@@ -17,7 +17,7 @@ import {
   upgradeStart,
 } from './deck';
 import { rampageRoundEnd } from './rampage';
-import { darknessRoll } from './time';
+import { darknessRoll } from '../flow/variant-time';
 
 /** Each step returns true when it pushed a choice and waits for it. */
 const STEPS: ((state: GameState, ctx: Ctx) => boolean)[] = [

@@ -9,7 +9,7 @@ import { rampageStartReputation } from './rampage';
 import { teamGame, validateVariants } from './registry';
 import { TEAM_CITY_LEVEL_MIN, TEAM_TWO_CITIES } from '../scenarios/full-conquest';
 import { setupTeams, validateTeams } from './teams';
-import { nightArrivalSetup } from './time';
+import { nightArrivalSetup } from '../flow/variant-time';
 
 /** VAR-0c and the setup options the variants read (teams, Chosen Ones, bids, Megapolis level). */
 export function validateVariantSetup(setup: GameSetup): void {

@@ -10,7 +10,7 @@ import { portalHex } from '../map/map';
 import { hexDistance, neighborKeys, parseHexKey } from '../hex/hex';
 import { act, edit, legal, newCtx, refusal } from '../testing/builders';
 import { teamsOf } from './teams';
-import { teammates } from './allies';
+import { teammates } from '../state/teams';
 import { ruleOf, setupOf, toTurn, variantGame } from './test-kit';
 
 const TEAMS = [

@@ -2,7 +2,7 @@
 // Conquer and Hold (SCEN-HOLD-12) and Only One Returns (SCEN-RETURN-5). Allies may not attack each
 // other (MOVE-8e.5, SCEN-TEAM-7: pvp/rules.ts), may not end on the same space (SCEN-TEAM-6: the
 // ordinary forced withdrawal, movement.ts isSafeSpace), may enter and recruit in each other's keeps
-// (SCEN-TEAM-8: scenarios/hooks.ts `allies`), are spared by each other's interactive skills
+// (SCEN-TEAM-8: state/scenario-hooks.ts `allies`), are spared by each other's interactive skills
 // (SCEN-TEAM-2: `sparedBySkill`), and score as a team (SCEN-TEAM-9).
 import { RuleError } from '../core/errors';
 import type { RngCursor } from '../rng/rng';
@@ -12,14 +12,11 @@ import { ownedSites } from '../map/owned-sites';
 import { conquestScore } from '../scenarios/conquest-scoring';
 import type { GameSetup, GameState, PlayerId, ScoreLine, ScoreSheet } from '../state/types';
 import { TEAM_SCENARIOS, teamGame } from './registry';
+import type { ScoreResult } from '../state/scenario-types';
 
-export interface ScoreResult {
-  sheets: ScoreSheet[];
-  winners: PlayerId[];
-  victory?: boolean;
-}
+export type { ScoreResult };
 
-export { teamOf, teammates, sparedBySkill } from './allies';
+export { teamOf, teammates, sparedBySkill } from '../state/teams';
 
 /** The two teams of a team game (player ids), or null. */
 export function teamsOf(state: GameState): PlayerId[][] | null {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TACTICS } from '../content';
 import { newCtx } from '../core/context';
 import { edit } from '../testing/builders';
-import { darknessRoll, nextRoundTime } from './time';
+import { darknessRoll, nextRoundTime } from '../flow/variant-time';
 import { endRoundNow, toTurn, variantGame } from './test-kit';
 
 describe('§14.3 Daytime variability', () => {

@@ -7,7 +7,7 @@ import { SCENARIOS } from '../scenarios';
 import { endGame } from '../flow/round';
 import { edit, newCtx } from '../testing/builders';
 import { endTurn } from '../scenarios/test-kit';
-import { cityColors } from './city-at';
+import { cityColors } from '../state/cities';
 import {
   TEAMS,
   allTiles,

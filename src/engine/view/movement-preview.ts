@@ -10,7 +10,7 @@ import {
   provokedBy,
 } from '../movement/movement';
 import type { GameState } from '../state/types';
-import { cityAt } from '../variants/city-at';
+import { cityAt } from '../state/cities';
 
 export interface Reach {
   cost: number;

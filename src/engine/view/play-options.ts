@@ -1,9 +1,9 @@
 // What the hand shows for a card: every legal way to play it now, with the kinds of points each
 // gives, so that a drop on a Move/Influence/Attack/Block column can pick the matching plays.
-import type { ActionOf } from '../actions/types';
+import type { ActionOf } from '../protocol/types';
 import { cardDef } from '../content';
 import { isUsable, type EffectCtx } from '../effects/interpret';
-import { walkEffect, type Effect } from '../effects/vocabulary';
+import { walkEffect, type Effect } from '../content/vocabulary';
 import type { GameState } from '../state/types';
 import { enginePort } from '../actions/engine-port';
 import { defIdOf } from '../core/types';

@@ -3,9 +3,9 @@
 import { produce } from 'immer';
 import { enemyDef, tileDef } from '../content';
 import type { GameState, MapEnemy, PlayerId } from '../state/types';
-import { intCombatRevealed } from '../variants/intcombat';
-import { SECRET_CHOICES } from '../variants/secret';
-import { teamOf } from '../variants/allies';
+import { intCombatRevealed } from '../combat/intcombat';
+import { SECRET_CHOICES } from '../choices/secret';
+import { teamOf } from '../state/teams';
 
 const hide = (ids: readonly string[], label = 'hidden'): string[] =>
   ids.map((_, i) => `${label}#${i}`);

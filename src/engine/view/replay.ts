@@ -1,9 +1,9 @@
 // Replays and checksums: a game is (setup, actions); replaying gives the same state bit for bit.
-import type { Action } from '../actions/types';
+import type { Action } from '../protocol/types';
 import { RuleError } from '../core/errors';
 import type { GameSetup, GameState } from '../state/types';
 import { enginePort } from '../actions/engine-port';
-import { createGame } from '../state/setup';
+import { createGame } from '../setup/create-game';
 
 /** FNV-1a over a string, two independent 32-bit lanes → 16 hex digits. */
 export function fnv64(text: string): string {

@@ -14,7 +14,7 @@ import {
   type GameSetup,
   type GameState,
 } from '../../engine';
-import { ACTION_MODULES } from '../../engine/actions/registry';
+import { ACTION_MODULES } from '../../engine/action-modules';
 import { createBot } from '../../sim/bots';
 import { REFUSALS_DE, localizeMessage, patternOf, refusalText, refusalWithRule } from './index';
 
@@ -40,9 +40,9 @@ describe('refusal dictionary (ABOUT-6)', () => {
       [
         'src/engine/actions/movement.ts: allowed.message',
         'src/engine/actions/play-card.ts: why.message',
+        'src/engine/actions/use-skill.ts: why.message',
         'src/engine/core/errors.ts: message',
         'src/engine/index.ts: refusal.message',
-        'src/engine/skills/use-skill.ts: why.message',
       ].sort(),
     );
   });

@@ -8,9 +8,9 @@
 // of the round each player decides for each assigned Banner whether it stays or is shuffled back
 // into the Deed deck ('banner-round-end', asked before the deeds are reshuffled, flow/round.ts);
 // the Banners that stay are turned face up again.
-import type { ActionModule } from '../../actions/framework';
-import { ownTurn, refuse } from '../../actions/framework';
-import type { ActionOf } from '../../actions/types';
+import type { ActionModule } from '../../protocol/framework';
+import { ownTurn, refuse } from '../../protocol/framework';
+import type { ActionOf } from '../../protocol/types';
 import type { Resolver } from '../../choices/resolvers';
 import { cardDef } from '../../content';
 import type { Ctx } from '../../core/context';
@@ -19,10 +19,10 @@ import { isWound } from '../../state/cards';
 import { getPlayer } from '../../state/player';
 import type { GameState, PlayerId, PlayerState } from '../../state/types';
 import { setUpRound } from '../../flow/round';
-import { findUnit } from '../../units/units';
+import { findUnit } from '../../state/units';
 import { readyUnitNow } from '../interpret';
 import { BANNER_BASIC } from './combat-cards';
-import type { CustomHook } from './types';
+import type { CustomHook } from '../../protocol/hook-types';
 
 /** Banners assigned like UNIT-8 says (Banner of Command is special: never assigned this way). */
 export function isAssignableBanner(card: string): boolean {

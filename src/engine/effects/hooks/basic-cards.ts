@@ -1,5 +1,5 @@
 // Hooks of the basic action cards that fit no effect family (content/custom-hooks-used.ts).
-import { dieAlterable } from '../../variants/mana';
+import { dieAlterable } from '../../mana/friendly';
 import type { Resolver } from '../../choices/resolvers';
 import { blockAllowed, addBlock } from '../../combat/columns';
 import { cardDef } from '../../content';
@@ -11,7 +11,7 @@ import type { GameState } from '../../state/types';
 import { hexDistance, parseHexKey } from '../../hex/hex';
 import { moveCost } from '../../movement/movement';
 import { addAmount, isUsable, resolveEffects, type EffectCtx } from '../interpret';
-import type { CustomHook } from './types';
+import type { CustomHook } from '../../protocol/hook-types';
 
 const DIE_COLORS: ManaColor[] = ['red', 'blue', 'green', 'white', 'black'];
 

@@ -19,10 +19,10 @@ import {
   resolveEffects,
   type EffectCtx,
 } from '../interpret';
-import type { Cost, Effect } from '../vocabulary';
+import type { Cost, Effect } from '../../content/vocabulary';
 import { bannerOfCommandChoice } from './banners-out-of-combat';
 import { unitHealed } from './offers';
-import type { CustomHook } from './types';
+import type { CustomHook } from '../../protocol/hook-types';
 
 // ----------------------------------------------------------------------------- Maximal Effect
 

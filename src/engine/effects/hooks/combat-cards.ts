@@ -13,7 +13,7 @@ import {
   findEnemy,
   hiddenSummoner,
 } from '../../combat/numbers';
-import type { ColumnEntry, CombatEnemy } from '../../combat/types';
+import type { ColumnEntry, CombatEnemy } from '../../state/combat-types';
 import { affectedBy } from '../../combat/enemy-effects';
 import { enemyDef } from '../../content';
 import type { Ctx } from '../../core/context';
@@ -24,11 +24,11 @@ import { rngOf } from '../../rng/rng';
 import { getPlayer } from '../../state/player';
 import type { GameState, PlayerId } from '../../state/types';
 import type { EffectCtx } from '../interpret';
-import type { EnemyEffect } from '../vocabulary';
-import { pvpCancelAttack, pvpCancelUsable } from '../../pvp/special';
+import type { EnemyEffect } from '../../content/vocabulary';
+import { pvpCancelAttack, pvpCancelUsable } from '../../state/pvp-special';
 import { heroWoundsToHand } from './combat-flow';
-import { addReserve, doesNotAttackTargets } from './combat-rules';
-import type { CustomHook, HookParams } from './types';
+import { addReserve, doesNotAttackTargets } from '../../combat/modifier-queries';
+import type { CustomHook, HookParams } from '../../protocol/hook-types';
 
 const DOES_NOT_ATTACK: EnemyEffect = { kind: 'does-not-attack' };
 

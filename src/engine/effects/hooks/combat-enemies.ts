@@ -18,7 +18,7 @@ import {
   fortificationLevel,
   hasAbility,
 } from '../../combat/numbers';
-import type { CombatEnemy } from '../../combat/types';
+import type { CombatEnemy } from '../../state/combat-types';
 import type { GameState } from '../../state/types';
 import type { EffectCtx } from '../interpret';
 import type { EnemyHook } from '../../combat/enemy-effects';

@@ -3,9 +3,9 @@
 // 'wound-to-hand' triggers, bonuses to attacks and blocks as they are played (Ambush, Deadly Aim,
 // Leadership, Banner of Glory), Scouts' and Dueling's extra Fame, and the `combat-option` action
 // (kept Attack/Block points, Agility's Move → Attack, Wings of Night, Banner of Fear).
-import type { ActionModule } from '../../actions/framework';
-import { ownTurn, refuse } from '../../actions/framework';
-import type { ActionOf } from '../../actions/types';
+import type { ActionModule } from '../../protocol/framework';
+import { ownTurn, refuse } from '../../protocol/framework';
+import type { ActionOf } from '../../protocol/types';
 import type { Resolver } from '../../choices/resolvers';
 import type { Ctx } from '../../core/context';
 import { addAttack, addBlock, attackAllowed, blockAllowed } from '../../combat/columns';
@@ -16,16 +16,16 @@ import {
   hasAbility,
   hiddenSummoner,
 } from '../../combat/numbers';
-import type { BlockColumn, CombatEnemy, CombatReserve } from '../../combat/types';
+import type { BlockColumn, CombatEnemy, CombatReserve } from '../../state/combat-types';
 import { checkKnockout } from '../../combat/damage';
 import { gainFame } from '../../state/fame';
 import { takeWounds } from '../../state/cards';
 import type { Refusal } from '../../mana/mana';
 import { getPlayer } from '../../state/player';
 import type { GameState, PlayerId } from '../../state/types';
-import type { Effect } from '../vocabulary';
+import type { Effect } from '../../content/vocabulary';
 import { contextOf, fireTriggers, resolveEffects, type EffectCtx } from '../interpret';
-import { pvpAddOnSuccess } from '../../pvp/special';
+import { pvpAddOnSuccess } from '../../state/pvp-special';
 import {
   addReserve,
   bannerOf,
@@ -35,7 +35,7 @@ import {
   modifierParam,
   wingsCost,
   wingsOpen,
-} from './combat-rules';
+} from '../../combat/modifier-queries';
 
 // ----------------------------------------------------------------------------- triggers
 

@@ -12,8 +12,8 @@ import type { Ctx } from '../../core/context';
 import type { Element } from '../../core/types';
 import { getPlayer } from '../../state/player';
 import type { GameState, PlayerId, PlayerState } from '../../state/types';
-import { addReserve } from './combat-rules';
-import type { CustomHook, HookParams } from './types';
+import { addReserve } from '../../combat/modifier-queries';
+import type { CustomHook, HookParams } from '../../protocol/hook-types';
 
 // ----------------------------------------------------------------------------- reduce-damage
 

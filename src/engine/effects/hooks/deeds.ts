@@ -13,7 +13,7 @@ import { MANA_HOOKS, MANA_RESOLVERS } from './mana';
 import { MOVEMENT_HOOKS, MOVEMENT_MODIFIER_START, MOVEMENT_RESOLVERS } from './movement';
 import { OFFER_HOOKS, OFFER_RESOLVERS } from './offers';
 import { SKILL_HOOKS, SKILL_RESOLVERS } from './skills';
-import type { CustomHook, HookParams } from './types';
+import type { CustomHook, HookParams } from '../../protocol/hook-types';
 
 // Built on first use: the family modules import the interpreter, which imports this registry, so
 // at load time some of them may not be evaluated yet (module cycles).

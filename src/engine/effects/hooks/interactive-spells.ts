@@ -14,7 +14,7 @@ import { getPlayer } from '../../state/player';
 import type { GameState, PlayerId, PlayerState } from '../../state/types';
 import { readyUnitNow } from '../interpret';
 import { healUnitNow } from './offers';
-import type { CustomHook } from './types';
+import type { CustomHook } from '../../protocol/hook-types';
 
 const others = (state: GameState, player: PlayerId): PlayerState[] =>
   state.players.filter((o) => o.id !== player && o.kind !== 'dummy');

@@ -1,7 +1,7 @@
 // Mana and Source hooks (content/custom-hooks-used.ts "mana and the Source"). The modifier hooks of
 // this family (special-dice-as-basic, unlimited-mana, day-rules-at-night, night-rules-at-day,
 // source-opening) are read by mana/mana.ts when mana is paid.
-import { dieAlterable } from '../../variants/mana';
+import { dieAlterable } from '../../mana/friendly';
 import type { Resolver } from '../../choices/resolvers';
 import { attackAllowed } from '../../combat/columns';
 import { cardDef } from '../../content';
@@ -15,8 +15,8 @@ import { getPlayer } from '../../state/player';
 import type { GameState, PlayerState } from '../../state/types';
 import { gainFame } from '../../state/fame';
 import { resolveEffects, type EffectCtx } from '../interpret';
-import type { Effect } from '../vocabulary';
-import type { CustomHook } from './types';
+import type { Effect } from '../../content/vocabulary';
+import type { CustomHook } from '../../protocol/hook-types';
 
 const OPPOSITE: Record<BasicColor, BasicColor> = {
   red: 'blue',

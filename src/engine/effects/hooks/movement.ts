@@ -13,10 +13,10 @@ import { isOthersKeep, isSafeSpace, isUnconqueredFortified } from '../../movemen
 import { getPlayer } from '../../state/player';
 import type { GameState, PlayerId } from '../../state/types';
 import { fireTriggers, inMovementPhase, type EffectCtx } from '../interpret';
-import type { Effect } from '../vocabulary';
-import type { CustomHook, HookParams } from './types';
-import { cityAt, cityHexes, sameCity } from '../../variants/city-at';
-import { coopEntering } from '../../coop/rules';
+import type { Effect } from '../../content/vocabulary';
+import type { CustomHook, HookParams } from '../../protocol/hook-types';
+import { cityAt, cityHexes, sameCity } from '../../state/cities';
+import { coopEntering } from '../../state/coop-assault';
 
 type Relocate = Extract<Effect, { kind: 'relocate' }>;
 

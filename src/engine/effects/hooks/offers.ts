@@ -2,16 +2,15 @@
 // families `take-from-offer` and `use-from-offer` (COMPOSITE-1), `heal-unit`, Learning's purchase,
 // Peaceful Moment, recruiting discounts; the `spend-influence` action that spends Influence on
 // what those cards allow outside the normal interaction options.
-import type { ActionModule } from '../../actions/framework';
-import { ownTurn, refuse } from '../../actions/framework';
-import type { ActionOf } from '../../actions/types';
-import { manaNeedsFor } from '../../actions/play-card';
+import type { ActionModule } from '../../protocol/framework';
+import { ownTurn, refuse } from '../../protocol/framework';
+import type { ActionOf } from '../../protocol/types';
+import { manaNeedsFor } from '../../mana/mana';
 import type { Resolver } from '../../choices/resolvers';
 import { cardDef, skillDef, unitDef } from '../../content';
 import type { Ctx } from '../../core/context';
 import type { BasicColor } from '../../core/types';
-import { takeFromOffer as takeCardFromOffer } from '../../flow/round';
-import { changeReputation } from '../../state/fame';
+import { takeFromOffer as takeCardFromOffer } from '../../state/piles';
 import {
   blackUsable,
   manaTime,
@@ -29,7 +28,7 @@ import {
   findUnit,
   freeCommandTokens,
   freeRecruitAllowed,
-} from '../../units/units';
+} from '../../state/units';
 import { gainSkillToken } from '../../skills/skills';
 import {
   contextOf,
@@ -40,9 +39,10 @@ import {
   resolveEffects,
   type EffectCtx,
 } from '../interpret';
-import type { Effect } from '../vocabulary';
+import type { Effect } from '../../content/vocabulary';
 import { activeHooks } from '../../state/modifiers';
-import type { CustomHook } from './types';
+import { disbandable } from '../../interaction/recruit-modifiers';
+import type { CustomHook } from '../../protocol/hook-types';
 
 type TakeEffect = Extract<Effect, { kind: 'take-from-offer' }>;
 type UseEffect = Extract<Effect, { kind: 'use-from-offer' }>;
@@ -67,12 +67,6 @@ export function takeFromOfferOptions(state: GameState, e: TakeEffect, ec: Effect
     case 'skill':
       return [...state.offers.skills];
   }
-}
-
-/** Units that may be disbanded (norowas-bonds-of-loyalty: not the unit on the Bonds token). */
-export function disbandable(p: PlayerState): string[] {
-  const bonds = p.skillData?.['bonds-unit'];
-  return p.units.filter((u) => u.id !== bonds).map((u) => u.id);
 }
 
 export function resolveTakeFromOffer(
@@ -415,50 +409,6 @@ export function peacefulMomentActive(state: GameState, player: PlayerId): boolea
 export { ignoresReputation } from '../../state/modifiers';
 
 // ----------------------------------------------------------------------------- recruiting
-
-/**
- * Influence added to (negative: taken off) the price of recruiting this unit now: Ruthless
- * Coercion / Charm discount (one unit), Bonds of Loyalty (5 less onto a free Bonds token), On Her
- * Own (its Influence 3 assumed no unit is recruited this turn: the 2 extra are paid back).
- */
-export function recruitAdjustment(state: GameState, player: PlayerId): number {
-  const p = getPlayer(state, player);
-  let delta = 0;
-  const discount = activeHooks(state, player, 'recruit-discount')[0];
-  if (discount) delta -= Number(discount.amount ?? 0);
-  if (bondsFree(p)) delta -= 5;
-  if (state.turn?.flags['on-her-own']) delta += 2;
-  return delta;
-}
-
-/** Bonds of Loyalty is owned and no unit sits on it. */
-export function bondsFree(p: PlayerState): boolean {
-  if (!p.skills.some((s) => s.id === 'norowas-bonds-of-loyalty')) return false;
-  const on = p.skillData?.['bonds-unit'];
-  return typeof on !== 'string' || !findUnit(p, on);
-}
-
-/** After recruiting a unit with Influence (interaction/recruit.ts): use up the one-unit effects. */
-export function afterRecruit(state: GameState, player: PlayerId, unit: string, ctx: Ctx): void {
-  const t = state.turn;
-  const p = getPlayer(state, player);
-  if (!t) return;
-  t.flags[`recruited:${unit}`] = 1;
-  const i = t.modifiers.findIndex(
-    (m) =>
-      m.player === player && m.modifier.kind === 'custom' && m.modifier.hook === 'recruit-discount',
-  );
-  const m = t.modifiers[i];
-  if (m && m.modifier.kind === 'custom') {
-    t.modifiers.splice(i, 1);
-    const rep = Number(m.modifier.params?.reputation ?? 0);
-    // Ruthless Coercion: recruiting the discounted unit costs Reputation at once.
-    if (rep !== 0) changeReputation(state, p, rep, ctx);
-  }
-  if (bondsFree(p) && findUnit(p, unit))
-    p.skillData = { ...(p.skillData ?? {}), 'bonds-unit': unit };
-  delete t.flags['on-her-own'];
-}
 
 // ----------------------------------------------------------------------------- spend-influence
 

@@ -2,8 +2,8 @@
 // they change elsewhere: sideways values (play-card), Shapeshift, Mana Overload, the effects of
 // returning another player's cooperative token from the centre (SKILL-4b). Combat-only skill hooks
 // (Deadly Aim, Dueling, Puppet Master, Nature's Vengeance's lasting effect) are the combat module's.
-import { sparedBySkill } from '../../variants/allies';
-import { dieAlterable } from '../../variants/mana';
+import { sparedBySkill } from '../../state/teams';
+import { dieAlterable } from '../../mana/friendly';
 import type { Resolver } from '../../choices/resolvers';
 import { cardDef } from '../../content';
 import type { CardDef } from '../../content/types';
@@ -23,7 +23,7 @@ import { drawCards, isWound, returnWound } from '../../state/cards';
 import { getPlayer } from '../../state/player';
 import type { GameState, PlayerId, PlayerState } from '../../state/types';
 import { setSkillData, skillData, slotOf } from '../../skills/skills';
-import { freeCommandTokens } from '../../units/units';
+import { freeCommandTokens } from '../../state/units';
 import {
   conditionHolds,
   isUsable,
@@ -46,9 +46,9 @@ import {
   perPaidColor,
   rangedAttack,
   type Effect,
-} from '../vocabulary';
+} from '../../content/vocabulary';
 import { activeHooks } from '../../state/modifiers';
-import type { CustomHook } from './types';
+import type { CustomHook } from '../../protocol/hook-types';
 
 const owner = (state: GameState, ec: EffectCtx): PlayerState => getPlayer(state, ec.player);
 
@@ -511,7 +511,7 @@ export const SKILL_HOOKS: Record<string, CustomHook> = {
   },
   /** Calming the Weather (☆): the token goes to the centre (its own −2 is a modifier in the data). */
   'norowas-calming-the-weather': { usable: () => true, resolve() {} },
-  /** Bonds of Loyalty is passive (skills/skills.ts onSkillGained, offers.ts recruitAdjustment). */
+  /** Bonds of Loyalty is passive (skills/skills.ts onSkillGained, interaction/recruit-modifiers.ts recruitAdjustment). */
   'norowas-bonds-of-loyalty': { usable: () => false, resolve() {} },
   /**
    * On Her Own: Influence 3 if no unit was recruited with Influence this turn, else Influence 1.
