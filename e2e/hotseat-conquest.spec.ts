@@ -55,6 +55,8 @@ function watchErrors(page: Page): string[] {
 test('2 players: tactics, hand-offs, undo refused, level-up, End of the Round, round 2', async ({
   page,
 }) => {
+  // two rounds with hand-offs, level-up and language switches: 20–35 s on a loaded CI machine
+  test.setTimeout(60_000);
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await startGame(page, {
