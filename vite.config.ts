@@ -71,5 +71,12 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // The app loads the engine on demand; unit tests get it up front (src/store/engine-loader.ts).
     setupFiles: ['src/test-setup.ts'],
+    // Time limits guard against hangs, not speed (speed is `npm run bench`'s job): the CI machine
+    // ran the suite about 1.6× slower than a local run, and 5 s tests of whole setups failed there.
+    // Vitest's default is one worker fewer than cores: one worker on the 2-core CI machine. The
+    // suite is CPU-bound test files; two workers take about half the wall time.
+    maxWorkers: 2,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

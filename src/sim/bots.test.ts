@@ -187,7 +187,7 @@ describe('greedy bot: progress', () => {
     expect(total.advancedActionsPlayed).toBeGreaterThanOrEqual(5);
     // few wounds for what it fights: it does not throw itself at what it cannot beat
     expect(total.woundsTaken).toBeLessThanOrEqual(3 * (total.combats ?? 0));
-  }, 30_000);
+  }, 120_000);
 
   it('casts a spell it holds to win a fight', () => {
     let cast = 0;
@@ -252,7 +252,7 @@ describe('greedy bot: progress', () => {
       expect(r.failures).toEqual([]);
       expect(r.stats.counts.cardsPlayed).toBeGreaterThan(15);
     }
-  }, 30_000);
+  }, 120_000);
 });
 
 // ----------------------------------------------------------------------------- the greedy bot and cities
@@ -345,7 +345,7 @@ describe('greedy bot: cities', () => {
       if (events.some((e) => e.type === 'site-conquered' && e.hex === city.hex)) conquered++;
     }
     expect(conquered).toBeGreaterThanOrEqual(2);
-  }, 20_000);
+  }, 120_000);
 
   it('conquers a city on its own in some Solo Conquest games at low city levels', () => {
     // fixed seeds: a regression guard for the whole chain (explore, build up, assault)
@@ -363,5 +363,5 @@ describe('greedy bot: cities', () => {
       cities += r.citiesConquered ?? 0;
     }
     expect(cities).toBeGreaterThanOrEqual(1);
-  }, 20_000);
+  }, 120_000);
 });
