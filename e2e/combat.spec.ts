@@ -3,34 +3,15 @@
 // a preview). Situations are prepared from a seeded game by editing the engine state; everything
 // after that is done by clicking and dragging, and the numbers checked are the engine's.
 import { expect, test, type Page } from '@playwright/test';
-import type { GameState } from '../src/engine';
-import { dropCard, editState, freePair, mapInfo, startSolo, state } from './mk-helpers';
-
-/** A fresh turn of player 0 at `hero` with this hand (instance ids `<card>#<n>`). */
-function prepare(
-  s: GameState,
-  a: {
-    hero: string;
-    hand: string[];
-    enemyHex: string;
-    enemy: string;
-    site: 'orcs' | 'keep';
-    move: number;
-  },
-) {
-  const p = s.players[0];
-  const t = s.turn;
-  if (!p || !t) throw new Error('not player 0 turn');
-  p.position = a.hero;
-  p.hand = a.hand.map((c, i) => `${c}#${9100 + i}`);
-  t.path = [a.hero];
-  t.movePoints = a.move;
-  if (a.move > 0) t.phase = 'move';
-  const h = s.map.hexes[a.enemyHex];
-  if (!h) throw new Error('no hex');
-  h.site = { type: a.site };
-  h.enemies = [{ id: `${a.enemy}#9001`, faceUp: a.site === 'orcs' }];
-}
+import {
+  dropCard,
+  editState,
+  freePair,
+  mapInfo,
+  prepareFight,
+  startSolo,
+  state,
+} from './mk-helpers';
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/${name}.png` });
@@ -42,7 +23,7 @@ test('challenge an orc and defeat it by dragging cards into the columns', async 
   await startSolo(page);
   const { hexes } = await mapInfo(page);
   const [hero, orc] = freePair(hexes);
-  await editState(page, prepare, {
+  await editState(page, prepareFight, {
     hero,
     hand: ['rage', 'rage', 'march', 'swiftness', 'determination'],
     enemyHex: orc,
@@ -123,7 +104,7 @@ test('assault a keep by moving into it, take the hit and storm it', async ({ pag
   await startSolo(page);
   const { hexes } = await mapInfo(page);
   const [hero, keep] = freePair(hexes);
-  await editState(page, prepare, {
+  await editState(page, prepareFight, {
     hero,
     hand: ['rage', 'rage', 'march', 'determination', 'swiftness'],
     enemyHex: keep,

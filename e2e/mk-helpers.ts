@@ -160,3 +160,33 @@ export async function playToEnd(page: Page) {
     throw new Error('the game did not end');
   });
 }
+
+/**
+ * A recipe for `editState`: a fresh turn of player 0 at `hero` with this hand (instance ids
+ * `<card>#<n>`), `move` Move points, and one enemy on a site at `enemyHex` (face up at orcs). It
+ * runs inside the page, so it uses nothing from outside its own body.
+ */
+export function prepareFight(
+  s: GameState,
+  a: {
+    hero: string;
+    hand: string[];
+    enemyHex: string;
+    enemy: string;
+    site: 'orcs' | 'keep';
+    move: number;
+  },
+) {
+  const p = s.players[0];
+  const t = s.turn;
+  if (!p || !t) throw new Error('not player 0 turn');
+  p.position = a.hero;
+  p.hand = a.hand.map((c, i) => `${c}#${9100 + i}`);
+  t.path = [a.hero];
+  t.movePoints = a.move;
+  if (a.move > 0) t.phase = 'move';
+  const h = s.map.hexes[a.enemyHex];
+  if (!h) throw new Error('no hex');
+  h.site = { type: a.site };
+  h.enemies = [{ id: `${a.enemy}#9001`, faceUp: a.site === 'orcs' }];
+}

@@ -2,22 +2,7 @@
 // hand, ask the planner, and play its plan step by step with the button until the orc is defeated.
 // The situation is prepared from a seeded game by editing the engine state; the rest is clicking.
 import { expect, test, type Page } from '@playwright/test';
-import type { GameState } from '../src/engine';
-import { editState, freePair, mapInfo, startSolo, state } from './mk-helpers';
-
-function prepare(s: GameState, a: { hero: string; orc: string; hand: string[]; enemy: string }) {
-  const p = s.players[0];
-  const t = s.turn;
-  if (!p || !t) throw new Error('not player 0 turn');
-  p.position = a.hero;
-  p.hand = a.hand.map((c, i) => `${c}#${9100 + i}`);
-  t.path = [a.hero];
-  t.movePoints = 0;
-  const h = s.map.hexes[a.orc];
-  if (!h) throw new Error('no hex');
-  h.site = { type: 'orcs' };
-  h.enemies = [{ id: `${a.enemy}#9001`, faceUp: true }];
-}
+import { editState, freePair, mapInfo, prepareFight, startSolo, state } from './mk-helpers';
 
 async function challenge(page: Page, orc: string) {
   await expect(page.getByTestId('encounter')).toBeVisible();
@@ -34,7 +19,14 @@ test('Can I win? shows a sure plan and plays it step by step to victory', async 
   await startSolo(page);
   const { hexes } = await mapInfo(page);
   const [hero, orc] = freePair(hexes);
-  await editState(page, prepare, { hero, orc, hand: ['rage', 'rage'], enemy: 'prowlers' });
+  await editState(page, prepareFight, {
+    hero,
+    hand: ['rage', 'rage'],
+    enemyHex: orc,
+    enemy: 'prowlers',
+    site: 'orcs',
+    move: 0,
+  });
   await challenge(page, orc);
 
   await page.getByTestId('plan-button').click();
@@ -64,7 +56,14 @@ test('Can I win? says what is missing when no sure win exists', async ({ page })
   await startSolo(page);
   const { hexes } = await mapInfo(page);
   const [hero, orc] = freePair(hexes);
-  await editState(page, prepare, { hero, orc, hand: ['march'], enemy: 'diggers' });
+  await editState(page, prepareFight, {
+    hero,
+    hand: ['march'],
+    enemyHex: orc,
+    enemy: 'diggers',
+    site: 'orcs',
+    move: 0,
+  });
   await challenge(page, orc);
   await page.getByTestId('plan-button').click();
   const result = page.getByTestId('plan-result');

@@ -17,32 +17,12 @@
 // Exit code 0 = all good, 1 = errors, 2 = RULES.md not found.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { arg, findRulesDigest, ID_RE, ROOT, RULE_LINE } from './rules-digest.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TEXT_DIR = path.join(ROOT, 'src', 'rules', 'text');
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : dflt;
-};
 const STRICT = process.argv.includes('--strict');
-const RULES_CANDIDATES = [
-  arg('--rules', ''),
-  process.env.MK_RULES ?? '',
-  path.join(ROOT, '..', 'shared', 'rules', 'RULES.md'),
-  '/work/shared/rules/RULES.md',
-  path.join(ROOT, 'docs', 'RULES.md'),
-].filter(Boolean);
-const RULES = RULES_CANDIDATES.find((f) => fs.existsSync(f));
-if (!RULES) {
-  console.error(`check-rule-texts: RULES.md not found (tried ${RULES_CANDIDATES.join(', ')})`);
-  process.exit(2);
-}
-
-// The rule ID and rule line formats of scripts/rules-coverage.mjs.
-const ID = String.raw`(?:ABIL-[A-Z]+(?:-[A-Z]+)*(?![a-z0-9])|[A-Z]+(?:-[A-Z][A-Z0-9]*)*-P?[0-9]+[a-z]?(?:\.[0-9]+)?)`;
-const RULE_LINE = new RegExp(String.raw`^(\s*)- \*\*(${ID})\b\s*(?:★\s*)?([^*]*)\*\*(.*)$`);
-const CITED = new RegExp(String.raw`\b${ID}`, 'g');
+const RULES = findRulesDigest('check-rule-texts');
+const CITED = new RegExp(String.raw`\b${ID_RE}`, 'g');
 
 /** Rules of RULES.md §0–§18: id → { section, english text incl. unlabelled sub-bullets }. */
 function parseRules(file) {

@@ -14,25 +14,9 @@
 //   --check  exit 1 if a rule cited in the engine has no test naming it (for CI, optional).
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { arg, findRulesDigest, ID_RE, ROOT, RULE_LINE } from './rules-digest.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : dflt;
-};
-const RULES_CANDIDATES = [
-  arg('--rules', ''),
-  process.env.MK_RULES ?? '',
-  path.join(ROOT, '..', 'shared', 'rules', 'RULES.md'),
-  '/work/shared/rules/RULES.md',
-  path.join(ROOT, 'docs', 'RULES.md'),
-].filter(Boolean);
-const RULES = RULES_CANDIDATES.find((f) => fs.existsSync(f));
-if (!RULES) {
-  console.error(`rules-coverage: RULES.md not found (tried ${RULES_CANDIDATES.join(', ')})`);
-  process.exit(2);
-}
+const RULES = findRulesDigest('rules-coverage');
 const OUT = path.resolve(ROOT, arg('--out', 'src/engine/RULES-COVERAGE.md'));
 const ENGINE = path.join(ROOT, 'src', 'engine');
 const UI = path.join(ROOT, 'src', 'ui');
@@ -119,9 +103,6 @@ const ANNOTATIONS = {
 // ---------------------------------------------------------------- rule IDs in the digest
 const IN_SCOPE_SECTION = (n) => n >= 1 && n <= 15;
 const IN_SCOPE_PREFIX = /^(ABIL|URES)-/;
-// Numbered IDs (MOVE-4c, COMBAT-DMG-5d.1, SETUP-P4) and the mnemonic enemy abilities (ABIL-SWIFT).
-const ID_RE =
-  '(?:ABIL-[A-Z]+(?:-[A-Z]+)*(?![a-z0-9])|[A-Z]+(?:-[A-Z][A-Z0-9]*)*-P?[0-9]+[a-z]?(?:\\.[0-9]+)?)';
 
 function parseRules(text) {
   const rules = [];
@@ -141,7 +122,7 @@ function parseRules(text) {
       sub = `${h3[1]} ${h3[2].trim()}`;
       continue;
     }
-    const m = new RegExp(`^(\\s*)- \\*\\*(${ID_RE})\\b\\s*(?:★\\s*)?([^*]*)\\*\\*(.*)$`).exec(line);
+    const m = RULE_LINE.exec(line);
     if (!m) continue;
     const id = m[2];
     const inScope = IN_SCOPE_SECTION(section) || IN_SCOPE_PREFIX.test(id);

@@ -2,11 +2,12 @@
 // line, every pending choice's prompt and option words and every legal action's label, in German,
 // hold no English words (names of content excepted, src/ui/english-leaks.ts).
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, type GameState } from '../engine';
+import { createGame, type GameState } from '../engine';
 import { makeT } from '../i18n';
 import { choicePrompt } from './choices/prompt';
 import { englishWords } from './english-leaks';
 import { actionLabel, logText, optionText } from './panels/labels';
+import { randomWalk, WALK_HEROES } from './test-walk-kit';
 
 const t = makeT('de');
 
@@ -16,35 +17,20 @@ function walk(s0: GameState, steps: number, seed: number): Map<string, string> {
     const w = englishWords(text);
     if (w.length > 0 && !leaks.has(`${where}`)) leaks.set(where, `${text} [${w.join(', ')}]`);
   };
-  let s = s0;
-  let r = seed;
-  const rnd = (n: number) => {
-    r = (r * 1103515245 + 12345) % 2147483648;
-    return r % n;
-  };
-  for (let i = 0; i < steps && !s.gameOver; i++) {
-    for (const p of s.pending) {
-      note(`prompt ${p.kind}`, choicePrompt(p, s, t));
-      for (const o of p.options) note(`option ${p.kind}/${o}`, optionText(o, t, s));
-    }
-    const legal = legalActions(s);
-    if (legal.length === 0) break;
-    for (const a of legal) note(`action ${a.type}`, actionLabel(a, s, t));
-    const a = legal[rnd(legal.length)];
-    if (!a) break;
-    let res;
-    try {
-      res = applyAction(s, a);
-    } catch {
-      continue;
-    }
-    s = res.state;
-    for (const e of res.events) note(`event ${e.type}`, logText(e, s, t));
-  }
+  randomWalk(s0, steps, seed, {
+    state(s, legal) {
+      for (const p of s.pending) {
+        note(`prompt ${p.kind}`, choicePrompt(p, s, t));
+        for (const o of p.options) note(`option ${p.kind}/${o}`, optionText(o, t, s));
+      }
+      for (const a of legal) note(`action ${a.type}`, actionLabel(a, s, t));
+    },
+    events(events, s) {
+      for (const e of events) note(`event ${e.type}`, logText(e, s, t));
+    },
+  });
   return leaks;
 }
-
-const HEROES = ['tovak', 'goldyx', 'norowas', 'arythea', 'wolfhawk', 'krang', 'braevalar'];
 
 /** Scenario and number of heroes of each walk (a dummy joins the solo and cooperative ones). */
 const WALKS: [string, number][] = [
@@ -92,7 +78,7 @@ describe('German scan of random games', () => {
       for (const seed of [1, 2, 3]) {
         const g = createGame({
           scenario: scenario as 'solo-conquest',
-          players: HEROES.slice(i % 3, (i % 3) + n).map((hero) => ({
+          players: WALK_HEROES.slice(i % 3, (i % 3) + n).map((hero) => ({
             hero: hero as 'tovak',
             kind: 'human' as const,
           })),

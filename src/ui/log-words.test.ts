@@ -2,9 +2,10 @@
 // every event's log line names things by their names — no raw ids (kebab-case), no internal labels
 // (`Token:`, `Own:`, `#2`), no placeholder sentences ("An effect lasts for a while.").
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, type GameState } from '../engine';
+import { createGame, type GameState } from '../engine';
 import { isKey, makeT, type Language as Lang } from '../i18n';
 import { isLogWorthy, logText } from './panels/labels';
+import { randomWalk, WALK_HEROES } from './test-walk-kit';
 
 /** What a line must never show: an id or an internal label instead of a name. */
 export function rawIdIn(text: string): string | null {
@@ -26,36 +27,19 @@ export function rawIdIn(text: string): string | null {
 
 function walk(s0: GameState, steps: number, seed: number, lang: Lang, found: Map<string, string>) {
   const t = makeT(lang);
-  let s = s0;
-  let r = seed;
-  const rnd = (n: number) => {
-    r = (r * 1103515245 + 12345) % 2147483648;
-    return r % n;
-  };
-  for (let i = 0; i < steps && !s.gameOver; i++) {
-    const legal = legalActions(s);
-    if (legal.length === 0) break;
-    const a = legal[rnd(legal.length)];
-    if (!a) break;
-    let res;
-    try {
-      res = applyAction(s, a);
-    } catch {
-      continue;
-    }
-    s = res.state;
-    for (const e of res.events) {
-      if (!isLogWorthy(e, s)) continue;
-      const line = logText(e, s, t);
-      // an event without its own sentence would show its internal type
-      const bad = isKey(`event.${e.type}`) ? rawIdIn(line) : `no sentence for ${e.type}`;
-      const key = `${lang} ${e.type}${e.type === 'chosen' ? `/${String(e.kind)}` : ''}`;
-      if (bad && !found.has(key)) found.set(key, `${line}  [${bad}]`);
-    }
-  }
+  randomWalk(s0, steps, seed, {
+    events(events, s) {
+      for (const e of events) {
+        if (!isLogWorthy(e, s)) continue;
+        const line = logText(e, s, t);
+        // an event without its own sentence would show its internal type
+        const bad = isKey(`event.${e.type}`) ? rawIdIn(line) : `no sentence for ${e.type}`;
+        const key = `${lang} ${e.type}${e.type === 'chosen' ? `/${String(e.kind)}` : ''}`;
+        if (bad && !found.has(key)) found.set(key, `${line}  [${bad}]`);
+      }
+    },
+  });
 }
-
-const HEROES = ['tovak', 'goldyx', 'norowas', 'arythea', 'wolfhawk', 'krang', 'braevalar'];
 
 const GAMES: [string, number][] = [
   ['first-reconnaissance', 1],
@@ -170,7 +154,7 @@ describe('the log in words (random games, every scenario, English and German)', 
         for (const seed of [1]) {
           const g = createGame({
             scenario: scenario as 'solo-conquest',
-            players: HEROES.slice(i % 4, (i % 4) + n).map((hero) => ({
+            players: WALK_HEROES.slice(i % 4, (i % 4) + n).map((hero) => ({
               hero: hero as 'tovak',
               kind: 'human' as const,
             })),
