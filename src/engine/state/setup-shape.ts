@@ -36,43 +36,64 @@ function unknownFields(rec: Record<string, unknown>, known: readonly string[]): 
   return Object.keys(rec).filter((k) => rec[k] !== undefined && !known.includes(k));
 }
 
-const fail = (field: string, message: string): never => {
-  throw new RuleError('SETUP-0', `Setup field "${field}": ${message}`);
-};
-
 /** Throws a RuleError (SETUP-0) naming the first field of the wrong shape or unknown. */
 export function checkSetupShape(setup: unknown): void {
   if (!isRecord(setup)) throw new RuleError('SETUP-0', 'The setup must be an object.');
   const extra = unknownFields(setup, TOP_FIELDS);
   if (extra.length > 0)
-    fail(extra[0] as string, `unknown field (a setup has ${TOP_FIELDS.join(', ')}).`);
-  if (typeof setup.scenario !== 'string') fail('scenario', 'must be a scenario id (a string).');
-  if (!Array.isArray(setup.players)) fail('players', 'must be a list of players.');
+    throw new RuleError(
+      'SETUP-0',
+      `Setup field "${extra[0] as string}": unknown field (a setup has ${TOP_FIELDS.join(', ')}).`,
+    );
+  if (typeof setup.scenario !== 'string')
+    throw new RuleError('SETUP-0', `Setup field "scenario": must be a scenario id (a string).`);
+  if (!Array.isArray(setup.players))
+    throw new RuleError('SETUP-0', `Setup field "players": must be a list of players.`);
   (setup.players as unknown[]).forEach((p, i) => {
     const f = `players[${i}]`;
-    if (!isRecord(p)) return fail(f, 'must be an object { hero, kind }.');
+    if (!isRecord(p))
+      throw new RuleError('SETUP-0', `Setup field "${f}": must be an object { hero, kind }.`);
     const more = unknownFields(p, PLAYER_FIELDS);
-    if (more.length > 0) fail(`${f}.${more[0]}`, 'unknown field (a player has hero and kind).');
-    if (typeof p.hero !== 'string') fail(`${f}.hero`, 'must be a hero id (a string).');
-    if (typeof p.kind !== 'string') fail(`${f}.kind`, 'must be "human" or "bot".');
+    if (more.length > 0)
+      throw new RuleError(
+        'SETUP-0',
+        `Setup field "${f}.${more[0]}": unknown field (a player has hero and kind).`,
+      );
+    if (typeof p.hero !== 'string')
+      throw new RuleError('SETUP-0', `Setup field "${f}.hero": must be a hero id (a string).`);
+    if (typeof p.kind !== 'string')
+      throw new RuleError('SETUP-0', `Setup field "${f}.kind": must be "human" or "bot".`);
   });
   const seed = setup.seed;
   if (!isInt(seed) || seed < 0 || seed > SEED_MAX)
-    fail('seed', `must be a whole number from 0 to ${SEED_MAX}, not ${show(seed)}.`);
+    throw new RuleError(
+      'SETUP-0',
+      `Setup field "seed": must be a whole number from 0 to ${SEED_MAX}, not ${show(seed)}.`,
+    );
   if (setup.variants !== undefined) {
     if (!Array.isArray(setup.variants) || setup.variants.some((v) => typeof v !== 'string'))
-      fail('variants', 'must be a list of variant ids (strings).');
+      throw new RuleError(
+        'SETUP-0',
+        `Setup field "variants": must be a list of variant ids (strings).`,
+      );
   }
   const o = setup.options;
   if (o === undefined) return;
-  if (!isRecord(o)) return fail('options', `must be an object, not ${show(o)}.`);
+  if (!isRecord(o))
+    throw new RuleError('SETUP-0', `Setup field "options": must be an object, not ${show(o)}.`);
   const moreOpts = unknownFields(o, OPTION_FIELDS);
   if (moreOpts.length > 0)
-    fail(`options.${moreOpts[0]}`, `unknown option (options are ${OPTION_FIELDS.join(', ')}).`);
+    throw new RuleError(
+      'SETUP-0',
+      `Setup field "options.${moreOpts[0]}": unknown option (options are ${OPTION_FIELDS.join(', ')}).`,
+    );
   const intList = (name: string) => {
     const v = o[name];
     if (v !== undefined && (!Array.isArray(v) || !v.every(isInt)))
-      fail(`options.${name}`, `must be a list of whole numbers, not ${show(v)}.`);
+      throw new RuleError(
+        'SETUP-0',
+        `Setup field "options.${name}": must be a list of whole numbers, not ${show(v)}.`,
+      );
   };
   intList('cityLevels');
   intList('chosenOnes');
@@ -81,17 +102,26 @@ export function checkSetupShape(setup: unknown): void {
     o.sets !== undefined &&
     (!Array.isArray(o.sets) || !o.sets.every((s) => typeof s === 'string'))
   )
-    fail('options.sets', `must be a list of content set ids, not ${show(o.sets)}.`);
+    throw new RuleError(
+      'SETUP-0',
+      `Setup field "options.sets": must be a list of content set ids, not ${show(o.sets)}.`,
+    );
   if (o.dummyHero !== undefined && typeof o.dummyHero !== 'string')
-    fail('options.dummyHero', `must be a hero id (a string), not ${show(o.dummyHero)}.`);
+    throw new RuleError(
+      'SETUP-0',
+      `Setup field "options.dummyHero": must be a hero id (a string), not ${show(o.dummyHero)}.`,
+    );
   if (
     o.teams !== undefined &&
     (!Array.isArray(o.teams) || !o.teams.every((t) => Array.isArray(t) && t.every(isInt)))
   )
-    fail(
-      'options.teams',
-      `must be a list of teams (lists of player indexes), not ${show(o.teams)}.`,
+    throw new RuleError(
+      'SETUP-0',
+      `Setup field "options.teams": must be a list of teams (lists of player indexes), not ${show(o.teams)}.`,
     );
   if (o.megapolisLevel !== undefined && !isInt(o.megapolisLevel))
-    fail('options.megapolisLevel', `must be a whole number, not ${show(o.megapolisLevel)}.`);
+    throw new RuleError(
+      'SETUP-0',
+      `Setup field "options.megapolisLevel": must be a whole number, not ${show(o.megapolisLevel)}.`,
+    );
 }

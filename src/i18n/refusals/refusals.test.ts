@@ -95,6 +95,37 @@ describe('refusal dictionary (ABOUT-6)', () => {
     expect(refusalText(thrown, 'de')).toBe(REFUSALS_DE['It is not your turn.']);
     expect(refusalWithRule(thrown, 'en')).toBe('It is not your turn. (ROUND-4a)');
   });
+
+  it('SETUP-0: a malformed setup is refused wholly in German, the field and its fault included', () => {
+    const bad = (setup: unknown): { ruleId: string; message: string } => {
+      try {
+        createGame(setup as GameSetup);
+      } catch (e) {
+        return e as { ruleId: string; message: string };
+      }
+      throw new Error('accepted');
+    };
+    const seed = bad({
+      scenario: 'first-reconnaissance',
+      players: [{ hero: 'tovak', kind: 'human' }],
+      seed: 1.5,
+    });
+    expect(seed.ruleId).toBe('SETUP-0');
+    expect(refusalText(seed, 'de')).toBe(
+      'Aufbau-Feld „seed“: muss eine ganze Zahl von 0 bis 4294967295 sein, nicht 1.5.',
+    );
+    const extra = bad({
+      scenario: 'first-reconnaissance',
+      players: [{ hero: 'tovak', kind: 'human', colour: 'red' }],
+      seed: 1,
+    });
+    expect(refusalText(extra, 'de')).toBe(
+      'Aufbau-Feld „players[0].colour“: unbekanntes Feld (ein Spieler hat hero und kind).',
+    );
+    expect(refusalText(extra, 'en')).toBe(
+      'Setup field "players[0].colour": unknown field (a player has hero and kind).',
+    );
+  });
 });
 
 // ------------------------------------------------------------ refusals met in real play
