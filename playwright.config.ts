@@ -13,7 +13,8 @@ export default defineConfig({
   // 30 s limit there): CI gets twice the time per test; locally 30 s keeps slow specs visible.
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
-  workers: 1, // 2 cores: one browser + the preview server
+  // 2 cores: one browser + the preview server. MK_E2E_WORKERS tries more.
+  workers: Number(process.env.MK_E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   reporter: jsonReport ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
   outputDir: 'test-results', // Playwright empties this at start: reports go to reports/
