@@ -24,6 +24,7 @@ import {
   activePlayer,
   applyAction,
   columnSummary,
+  enemyStats,
   legalActions,
   REVEALING_EVENTS,
   type Action,
@@ -168,15 +169,59 @@ interface Node {
   depth: number;
   won: boolean;
   key: string;
+  /** Greedy pass: the armor still standing (lower is closer to a win). */
+  h: number;
+  /** Greedy pass: the combat phase reached (0 ranged … 3 attack). */
+  phase: number;
+  /** Greedy pass: cards, unit activations, skills, tactics and mana spent so far. */
+  used: number;
 }
 const costKey = (n: Node) => n.cards * 1e6 + n.mana * 1e3 + n.wounds;
-function less(x: Node, y: Node): boolean {
+function cheaper(x: Node, y: Node): boolean {
   const a = costKey(x);
   const b = costKey(y);
   return a !== b ? a < b : x.depth > y.depth;
 }
+/** Greedy order: least armor left standing, then cheapest, then deepest. */
+function closer(x: Node, y: Node): boolean {
+  if (x.h !== y.h) return x.h < y.h;
+  if (x.phase !== y.phase) return x.phase > y.phase;
+  if (x.used !== y.used) return x.used < y.used;
+  return cheaper(x, y);
+}
+const PHASES = ['ranged', 'block', 'damage', 'attack'];
+const phaseOf = (s: GameState): number => PHASES.indexOf(s.combat?.phase ?? 'attack');
+/** What an action spends of what the player holds (the greedy pass spends it last). */
+const SPENDS: ReadonlySet<Action['type']> = new Set<Action['type']>([
+  'play-card',
+  'activate-unit',
+  'use-skill',
+  'use-tactic',
+  'use-banner',
+]);
+
+/**
+ * The armor of the enemies still to defeat, less what the open attack column already covers: a
+ * guide for the greedy pass only (it decides nothing; any order of the search stays exact).
+ */
+export function armorLeft(s: GameState, ids: readonly string[]): number {
+  const c = s.combat;
+  if (!c) return 0;
+  const want = new Set(ids);
+  const inColumn = new Set(c.attack?.targets ?? []);
+  let left = 0;
+  for (const e of enemyStats(s))
+    if (want.has(e.id) && !e.defeated && !inColumn.has(e.id)) left += e.armor;
+  if (c.attack) {
+    const col = columnSummary(s);
+    if (col && col.kind === 'attack') left += col.needed;
+  }
+  return left;
+}
+
 class Heap {
   private h: Node[] = [];
+  constructor(private readonly less: (x: Node, y: Node) => boolean = cheaper) {}
   get size(): number {
     return this.h.length;
   }
@@ -186,7 +231,7 @@ class Heap {
     let i = h.length - 1;
     while (i > 0) {
       const p = (i - 1) >> 1;
-      if (!less(h[i] as Node, h[p] as Node)) break;
+      if (!this.less(h[i] as Node, h[p] as Node)) break;
       [h[i], h[p]] = [h[p] as Node, h[i] as Node];
       i = p;
     }
@@ -202,8 +247,8 @@ class Heap {
         const l = 2 * i + 1;
         const r = l + 1;
         let m = i;
-        if (l < h.length && less(h[l] as Node, h[m] as Node)) m = l;
-        if (r < h.length && less(h[r] as Node, h[m] as Node)) m = r;
+        if (l < h.length && this.less(h[l] as Node, h[m] as Node)) m = l;
+        if (r < h.length && this.less(h[r] as Node, h[m] as Node)) m = r;
         if (m === i) break;
         [h[i], h[m]] = [h[m] as Node, h[i] as Node];
         i = m;
@@ -259,9 +304,10 @@ export function lastPlanStats(): PlanStats {
 }
 
 /**
- * Plan the rest of the combat in `state` for the player deciding it: the cheapest sequence of
- * legal actions that defeats every enemy (fewest cards, then mana, then wounds), `none` when
- * provably there is none, `unknown` when the budget ran out first.
+ * Plan the rest of the combat in `state` for the player deciding it: a sequence of legal actions
+ * that defeats every enemy — the cheapest one (fewest cards, then mana, then wounds) when the
+ * budget allows proving it cheapest — `none` when provably there is none, `unknown` when the
+ * budget ran out first.
  */
 export function planCombat(state: GameState, options: PlanOptions = {}): PlanResult {
   const t0 = performance.now();
@@ -277,40 +323,62 @@ export function planCombat(state: GameState, options: PlanOptions = {}): PlanRes
   const who = activePlayer(state);
   if (!c || who === null || !state.turn || who !== state.turn.player)
     return done({ status: 'none' });
-  // Stage 1: plans that spend nothing on blocking (taking the damage instead) — a much smaller
-  // space where most wins are found, since blocks come after cards and mana in the preference.
-  // Stage 2: everything, below the cost of the stage-1 win if there is one (a cheaper plan that
-  // blocks is preferred), and needed in full to prove `none`.
+  // Stage 1, greedy: best-first by the armor left standing. It visits every reachable state at
+  // most once, so running out of states proves `none` just as the exhaustive order does; a win
+  // it finds is real (applied by the engine and replayed) but not necessarily the cheapest.
   const quick = search(state, who, options, stats, {
-    deadline: t0 + budget * 0.7,
-    maxNodes: maxNodes * 0.7,
-    noBlocks: true,
+    deadline: t0 + budget * 0.6,
+    maxNodes: maxNodes * 0.6,
+    greedy: true,
   });
+  if (quick.status === 'none') return done(quick);
   if (quick.status === 'win') {
-    const b = quick.cost;
-    // a plan with blocks is preferred only if strictly cheaper: search the full space for one
-    // within the rest of the budget; when time runs out, the stage-1 plan stands (still a sure win)
+    const lean = leaner(state, quick.actions);
+    const b = planCost(state, lean);
+    // Stage 2, cheapest first (uniform cost) below the greedy plan's cost: the first win taken
+    // from the queue is the cheapest; when time runs out, the greedy plan stands (a sure win).
     const full = search(state, who, options, stats, {
       deadline: t0 + budget,
       maxNodes,
-      noBlocks: false,
+      greedy: false,
       below: b.cards * 1e6 + b.mana * 1e3 + b.wounds,
     });
-    return done({ status: 'win', actions: full.status === 'win' ? full.actions : quick.actions });
+    return done({ status: 'win', actions: full.status === 'win' ? full.actions : lean });
   }
   const full = search(state, who, options, stats, {
     deadline: t0 + budget,
     maxNodes,
-    noBlocks: false,
+    greedy: false,
   });
   return done(full.status === 'win' ? { status: 'win', actions: full.actions } : full);
+}
+
+/**
+ * A win plan with the actions dropped that it does without: each play (card, unit, skill) is
+ * left out in turn and the rest replayed; when it still wins, the play was not needed.
+ */
+export function leaner(state: GameState, plan: readonly Action[]): Action[] {
+  let best = [...plan];
+  for (let i = best.length - 1; i >= 0; i--) {
+    const a = best[i] as Action;
+    if (a.type !== 'play-card' && a.type !== 'activate-unit' && a.type !== 'use-skill') continue;
+    // a play may open a decision answered by the next `choose`: drop both together
+    const drop = best[i + 1]?.type === 'choose' ? 2 : 1;
+    const trial = [...best.slice(0, i), ...best.slice(i + drop)];
+    if (replaysToVictory(state, trial)) best = trial;
+    else if (drop === 2) {
+      const alone = [...best.slice(0, i), ...best.slice(i + 1)];
+      if (replaysToVictory(state, alone)) best = alone;
+    }
+  }
+  return best;
 }
 
 interface SearchLimits {
   deadline: number;
   maxNodes: number;
-  /** Stage 1: no block declared (no card, unit or skill spent in the Block phase). */
-  noBlocks: boolean;
+  /** Greedy best-first (armor left, then cost) rather than cheapest first. */
+  greedy: boolean;
   /** Only plans strictly cheaper than this cost key (cards·1e6 + mana·1e3 + wounds). */
   below?: number;
 }
@@ -329,7 +397,7 @@ function search(
   const ids = targets(state);
   const w0 = woundsOf(state, who);
   const seen = new Map<string, number>();
-  const heap = new Heap();
+  const heap = new Heap(lim.greedy ? closer : cheaper);
   const root: Node = {
     state,
     parent: null,
@@ -340,6 +408,9 @@ function search(
     depth: 0,
     won: false,
     key: planKey(state),
+    h: lim.greedy ? armorLeft(state, ids) : 0,
+    phase: phaseOf(state),
+    used: 0,
   };
   seen.set(root.key, costKey(root));
   heap.push(root);
@@ -357,7 +428,7 @@ function search(
         });
       continue; // cannot happen: every step was applied by the engine; be safe
     }
-    if ((seen.get(n.key) ?? Infinity) < costKey(n)) continue; // reached more cheaply since
+    if (!lim.greedy && (seen.get(n.key) ?? Infinity) < costKey(n)) continue; // reached more cheaply since
     if (stats.nodes >= lim.maxNodes || performance.now() > lim.deadline) {
       timedOut = true;
       break;
@@ -372,7 +443,6 @@ function search(
     for (const a of legalActions(s)) {
       if (!PLAN_ACTIONS.has(a.type)) continue;
       if (sufficient && a.type !== 'resolve-column') continue;
-      if (lim.noBlocks && a.type === 'declare-block') continue;
       const k = actionKey(s, a);
       if (tried.has(k)) continue;
       tried.add(k);
@@ -400,10 +470,14 @@ function search(
         depth: n.depth + 1,
         won,
         key: won ? `won:${stats.applied}` : planKey(r.state),
+        h: won ? -1 : lim.greedy ? armorLeft(r.state, ids) : 0,
+        phase: phaseOf(r.state),
+        used: n.used + (SPENDS.has(a.type) ? 1 : 0) + manaOf(a),
       };
       const prev = seen.get(child.key);
       const ck = costKey(child);
-      if (prev !== undefined && prev <= ck) continue;
+      // greedy: every state once (its first plan is kept); cheapest first: the cheapest way there
+      if (prev !== undefined && (lim.greedy || prev <= ck)) continue;
       seen.set(child.key, ck);
       heap.push(child);
     }
