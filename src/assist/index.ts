@@ -184,8 +184,8 @@ function cheaper(x: Node, y: Node): boolean {
 }
 /** Greedy order: least armor left standing, then cheapest, then deepest. */
 function closer(x: Node, y: Node): boolean {
-  if (x.h !== y.h) return x.h < y.h;
   if (x.phase !== y.phase) return x.phase > y.phase;
+  if (x.h !== y.h) return x.h < y.h;
   if (x.used !== y.used) return x.used < y.used;
   return cheaper(x, y);
 }
