@@ -31,6 +31,7 @@ import {
   type GameEvent,
   type GameState,
 } from '../engine';
+import { armorFloor, attackBound } from './bound';
 import { canonicalHash, symmetryKey } from './hash';
 
 export type PlanResult =
@@ -323,6 +324,8 @@ export function planCombat(state: GameState, options: PlanOptions = {}): PlanRes
   const who = activePlayer(state);
   if (!c || who === null || !state.turn || who !== state.turn.player)
     return done({ status: 'none' });
+  // Bound: even the most Attack obtainable from what is held falls short of the armor to defeat.
+  if (hopeless(state, who, targets(state))) return done({ status: 'none' });
   // Stage 1, greedy: best-first by the armor left standing. It visits every reachable state at
   // most once, so running out of states proves `none` just as the exhaustive order does; a win
   // it finds is real (applied by the engine and replayed) but not necessarily the cheapest.
@@ -354,6 +357,26 @@ export function planCombat(state: GameState, options: PlanOptions = {}): PlanRes
 }
 
 /**
+ * The greedy pass alone (stage 1 of planCombat): a win quickly, not necessarily the cheapest;
+ * `none` when it ran out of states (a proof), `unknown` when the budget ran out.
+ */
+export function greedyPlan(state: GameState, options: PlanOptions = {}): PlanResult {
+  const t0 = performance.now();
+  const stats: PlanStats = { nodes: 0, applied: 0, ms: 0 };
+  lastStats = stats;
+  const who = activePlayer(state);
+  if (!state.combat || who === null || !state.turn || who !== state.turn.player)
+    return { status: 'none' };
+  const r = search(state, who, options, stats, {
+    deadline: t0 + (options.budgetMs ?? 1000),
+    maxNodes: options.maxNodes ?? Infinity,
+    greedy: true,
+  });
+  stats.ms = performance.now() - t0;
+  return r.status === 'win' ? { status: 'win', actions: r.actions } : r;
+}
+
+/**
  * A win plan with the actions dropped that it does without: each play (card, unit, skill) is
  * left out in turn and the rest replayed; when it still wins, the play was not needed.
  */
@@ -372,6 +395,11 @@ export function leaner(state: GameState, plan: readonly Action[]): Action[] {
     }
   }
   return best;
+}
+
+/** Proved unwinnable by the attack bound (bound.ts): every resource at its best falls short. */
+export function hopeless(s: GameState, who: number, ids: readonly string[]): boolean {
+  return attackBound(s, who) < armorFloor(s, ids);
 }
 
 interface SearchLimits {
@@ -460,6 +488,7 @@ function search(
         continue;
       const won = wonBy(r.events, ids);
       if (!won && !r.state.combat) continue; // the combat ended without every enemy defeated
+      if (!won && hopeless(r.state, who, ids)) continue; // what is left cannot win (bound.ts)
       const child: Node = {
         state: r.state,
         parent: n,
