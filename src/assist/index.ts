@@ -8,18 +8,23 @@
 // an action that reveals information (draws a card, reveals a token, rolls a die: the engine's
 // REVEALING_EVENTS, UNDO-2) cannot be part of a guaranteed plan and ends that line of the search.
 //
-// The search is uniform-cost (Dijkstra) over states, the cost being (cards played, mana spent,
-// wounds taken) in that order of preference, so the first winning state taken from the queue is
-// a cheapest win. Speed comes from
+// Three steps (README "Can I win?"): the attack bound (bound.ts) proves `none` when even the most
+// Attack obtainable falls short of the armor to defeat, and prunes such states below; a greedy
+// best-first pass (latest phase, then least armor left, then least spent) finds a win in a few
+// dozen states; a uniform-cost search over (cards played, mana spent, wounds taken) then looks for
+// a strictly cheaper plan in the rest of the budget — the first win it takes from the queue is the
+// cheapest, and when it runs out of time the greedy plan stands (a sure win, maybe not the
+// cheapest). Speed comes from
 //   - memoization: a canonical hash of what the rest of the combat depends on (the combat, the
 //     open decisions, the turn, the deciding player, the Source), instance serials dropped;
 //   - symmetry: identical cards in hand (and identical units in the same condition) are
 //     interchangeable, so only one of them is tried;
 //   - pruning: actions that leave the fight (end the turn, move, challenge more enemies, give up a
-//     column) are not part of a plan;
+//     column) are not part of a plan; states the attack bound rules out are dropped;
 //   - move ordering: among equally cheap states the deepest first, so a win is reached soon.
 // A `win` is replayed through applyAction before it is returned (it is right every time); `none`
-// means the whole reachable space was searched; `unknown` means the time budget ran out.
+// means the bound or a search that ran out of states proved it; `unknown` means the time budget ran
+// out.
 import {
   activePlayer,
   applyAction,
@@ -326,34 +331,27 @@ export function planCombat(state: GameState, options: PlanOptions = {}): PlanRes
     return done({ status: 'none' });
   // Bound: even the most Attack obtainable from what is held falls short of the armor to defeat.
   if (hopeless(state, who, targets(state))) return done({ status: 'none' });
-  // Stage 1, greedy: best-first by the armor left standing. It visits every reachable state at
-  // most once, so running out of states proves `none` just as the exhaustive order does; a win
+  // Stage 1, greedy: best-first by phase and armor left standing. It visits every reachable state
+  // at most once, so running out of states proves `none` just as the cheapest-first order does,
+  // and it has the whole budget (a cheapest-first search from scratch could not do better); a win
   // it finds is real (applied by the engine and replayed) but not necessarily the cheapest.
   const quick = search(state, who, options, stats, {
-    deadline: t0 + budget * 0.6,
-    maxNodes: maxNodes * 0.6,
+    deadline: t0 + budget,
+    maxNodes,
     greedy: true,
   });
-  if (quick.status === 'none') return done(quick);
-  if (quick.status === 'win') {
-    const lean = leaner(state, quick.actions);
-    const b = planCost(state, lean);
-    // Stage 2, cheapest first (uniform cost) below the greedy plan's cost: the first win taken
-    // from the queue is the cheapest; when time runs out, the greedy plan stands (a sure win).
-    const full = search(state, who, options, stats, {
-      deadline: t0 + budget,
-      maxNodes,
-      greedy: false,
-      below: b.cards * 1e6 + b.mana * 1e3 + b.wounds,
-    });
-    return done({ status: 'win', actions: full.status === 'win' ? full.actions : lean });
-  }
+  if (quick.status !== 'win') return done(quick);
+  const lean = leaner(state, quick.actions);
+  const b = planCost(state, lean);
+  // Stage 2, cheapest first (uniform cost) below the greedy plan's cost: the first win taken from
+  // the queue is the cheapest; when time runs out, the greedy plan stands (a sure win).
   const full = search(state, who, options, stats, {
     deadline: t0 + budget,
     maxNodes,
     greedy: false,
+    below: b.cards * 1e6 + b.mana * 1e3 + b.wounds,
   });
-  return done(full.status === 'win' ? { status: 'win', actions: full.actions } : full);
+  return done({ status: 'win', actions: full.status === 'win' ? full.actions : lean });
 }
 
 /**
