@@ -57,6 +57,8 @@ export interface PlanStats {
   /** Actions applied. */
   applied: number;
   ms: number;
+  /** A `win` proved the cheapest (the cheapest-first search completed); false when it ran out. */
+  cheapest?: boolean;
 }
 
 /** What a plan spends: cards played, mana paid, wounds taken (hero and units). */
@@ -351,6 +353,7 @@ export function planCombat(state: GameState, options: PlanOptions = {}): PlanRes
     greedy: false,
     below: b.cards * 1e6 + b.mana * 1e3 + b.wounds,
   });
+  stats.cheapest = full.status !== 'unknown';
   return done({ status: 'win', actions: full.status === 'win' ? full.actions : lean });
 }
 

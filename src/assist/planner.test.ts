@@ -17,6 +17,7 @@ import {
   greedyPlan,
   hopeless,
   lastPlanStats,
+  leaner,
   planCombat,
   planCost,
   replaysToVictory,
@@ -145,6 +146,7 @@ describe('planCombat agrees with the exhaustive search (small hands)', () => {
       else {
         expect(r.status).toBe('win');
         if (r.status === 'win') {
+          expect(lastPlanStats().cheapest).toBe(true);
           expect(replaysToVictory(s, r.actions)).toBe(true);
           expect(planCost(s, r.actions)).toEqual(best);
         }
@@ -187,6 +189,23 @@ describe('planCombat: the attack bound proves `none` without searching', () => {
 });
 
 describe('planCombat: the greedy pass finds a win early', () => {
+  it('a play the plan does without is trimmed (March sideways on top of two Rages against Prowlers)', () => {
+    const s = fight(['prowlers'], ['rage', 'rage', 'march']);
+    const { actions } = expectWin(s);
+    const march = s.players[P]?.hand.find((c) => c.startsWith('march#')) ?? '';
+    const last = actions.length - 1;
+    expect(actions[last]?.type).toBe('resolve-column');
+    const padded: Action[] = [
+      ...actions.slice(0, last),
+      { type: 'play-card', player: P, card: march, mode: 'sideways', as: 'attack' },
+      ...actions.slice(last),
+    ];
+    expect(replaysToVictory(s, padded)).toBe(true);
+    expect(planCost(s, padded).cards).toBe(3);
+    const lean = leaner(s, padded);
+    expect(replaysToVictory(s, lean)).toBe(true);
+    expect(planCost(s, lean).cards).toBe(2);
+  });
   const cases: Array<[string, string[], string[]]> = [
     ['prowlers', ['prowlers'], ['rage', 'march']],
     ['diggers (fortified)', ['diggers'], ['rage', 'rage']],
