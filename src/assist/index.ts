@@ -8,28 +8,35 @@
 // an action that reveals information (draws a card, reveals a token, rolls a die: the engine's
 // REVEALING_EVENTS, UNDO-2) cannot be part of a guaranteed plan and ends that line of the search.
 //
-// The search is uniform-cost (Dijkstra) over states, the cost being (cards played, mana spent,
-// wounds taken) in that order of preference, so the first winning state taken from the queue is
-// a cheapest win. Speed comes from
+// Three steps (README "Can I win?"): the attack bound (bound.ts) proves `none` when even the most
+// Attack obtainable falls short of the armor to defeat, and prunes such states below; a greedy
+// best-first pass (latest phase, then least armor left, then least spent) finds a win in a few
+// dozen states; a uniform-cost search over (cards played, mana spent, wounds taken) then looks for
+// a strictly cheaper plan in the rest of the budget — the first win it takes from the queue is the
+// cheapest, and when it runs out of time the greedy plan stands (a sure win, maybe not the
+// cheapest). Speed comes from
 //   - memoization: a canonical hash of what the rest of the combat depends on (the combat, the
 //     open decisions, the turn, the deciding player, the Source), instance serials dropped;
 //   - symmetry: identical cards in hand (and identical units in the same condition) are
 //     interchangeable, so only one of them is tried;
 //   - pruning: actions that leave the fight (end the turn, move, challenge more enemies, give up a
-//     column) are not part of a plan;
+//     column) are not part of a plan; states the attack bound rules out are dropped;
 //   - move ordering: among equally cheap states the deepest first, so a win is reached soon.
 // A `win` is replayed through applyAction before it is returned (it is right every time); `none`
-// means the whole reachable space was searched; `unknown` means the time budget ran out.
+// means the bound or a search that ran out of states proved it; `unknown` means the time budget ran
+// out.
 import {
   activePlayer,
   applyAction,
   columnSummary,
+  enemyStats,
   legalActions,
   REVEALING_EVENTS,
   type Action,
   type GameEvent,
   type GameState,
 } from '../engine';
+import { armorFloor, attackBound } from './bound';
 import { canonicalHash, symmetryKey } from './hash';
 
 export type PlanResult =
@@ -50,6 +57,8 @@ export interface PlanStats {
   /** Actions applied. */
   applied: number;
   ms: number;
+  /** A `win` proved the cheapest (the cheapest-first search completed); false when it ran out. */
+  cheapest?: boolean;
 }
 
 /** What a plan spends: cards played, mana paid, wounds taken (hero and units). */
@@ -168,15 +177,59 @@ interface Node {
   depth: number;
   won: boolean;
   key: string;
+  /** Greedy pass: the armor still standing (lower is closer to a win). */
+  h: number;
+  /** Greedy pass: the combat phase reached (0 ranged … 3 attack). */
+  phase: number;
+  /** Greedy pass: cards, unit activations, skills, tactics and mana spent so far. */
+  used: number;
 }
 const costKey = (n: Node) => n.cards * 1e6 + n.mana * 1e3 + n.wounds;
-function less(x: Node, y: Node): boolean {
+function cheaper(x: Node, y: Node): boolean {
   const a = costKey(x);
   const b = costKey(y);
   return a !== b ? a < b : x.depth > y.depth;
 }
+/** Greedy order: least armor left standing, then cheapest, then deepest. */
+function closer(x: Node, y: Node): boolean {
+  if (x.phase !== y.phase) return x.phase > y.phase;
+  if (x.h !== y.h) return x.h < y.h;
+  if (x.used !== y.used) return x.used < y.used;
+  return cheaper(x, y);
+}
+const PHASES = ['ranged', 'block', 'damage', 'attack'];
+const phaseOf = (s: GameState): number => PHASES.indexOf(s.combat?.phase ?? 'attack');
+/** What an action spends of what the player holds (the greedy pass spends it last). */
+const SPENDS: ReadonlySet<Action['type']> = new Set<Action['type']>([
+  'play-card',
+  'activate-unit',
+  'use-skill',
+  'use-tactic',
+  'use-banner',
+]);
+
+/**
+ * The armor of the enemies still to defeat, less what the open attack column already covers: a
+ * guide for the greedy pass only (it decides nothing; any order of the search stays exact).
+ */
+export function armorLeft(s: GameState, ids: readonly string[]): number {
+  const c = s.combat;
+  if (!c) return 0;
+  const want = new Set(ids);
+  const inColumn = new Set(c.attack?.targets ?? []);
+  let left = 0;
+  for (const e of enemyStats(s))
+    if (want.has(e.id) && !e.defeated && !inColumn.has(e.id)) left += e.armor;
+  if (c.attack) {
+    const col = columnSummary(s);
+    if (col && col.kind === 'attack') left += col.needed;
+  }
+  return left;
+}
+
 class Heap {
   private h: Node[] = [];
+  constructor(private readonly less: (x: Node, y: Node) => boolean = cheaper) {}
   get size(): number {
     return this.h.length;
   }
@@ -186,7 +239,7 @@ class Heap {
     let i = h.length - 1;
     while (i > 0) {
       const p = (i - 1) >> 1;
-      if (!less(h[i] as Node, h[p] as Node)) break;
+      if (!this.less(h[i] as Node, h[p] as Node)) break;
       [h[i], h[p]] = [h[p] as Node, h[i] as Node];
       i = p;
     }
@@ -202,8 +255,8 @@ class Heap {
         const l = 2 * i + 1;
         const r = l + 1;
         let m = i;
-        if (l < h.length && less(h[l] as Node, h[m] as Node)) m = l;
-        if (r < h.length && less(h[r] as Node, h[m] as Node)) m = r;
+        if (l < h.length && this.less(h[l] as Node, h[m] as Node)) m = l;
+        if (r < h.length && this.less(h[r] as Node, h[m] as Node)) m = r;
         if (m === i) break;
         [h[i], h[m]] = [h[m] as Node, h[i] as Node];
         i = m;
@@ -259,9 +312,10 @@ export function lastPlanStats(): PlanStats {
 }
 
 /**
- * Plan the rest of the combat in `state` for the player deciding it: the cheapest sequence of
- * legal actions that defeats every enemy (fewest cards, then mana, then wounds), `none` when
- * provably there is none, `unknown` when the budget ran out first.
+ * Plan the rest of the combat in `state` for the player deciding it: a sequence of legal actions
+ * that defeats every enemy — the cheapest one (fewest cards, then mana, then wounds) when the
+ * budget allows proving it cheapest — `none` when provably there is none, `unknown` when the
+ * budget ran out first.
  */
 export function planCombat(state: GameState, options: PlanOptions = {}): PlanResult {
   const t0 = performance.now();
@@ -277,40 +331,83 @@ export function planCombat(state: GameState, options: PlanOptions = {}): PlanRes
   const who = activePlayer(state);
   if (!c || who === null || !state.turn || who !== state.turn.player)
     return done({ status: 'none' });
-  // Stage 1: plans that spend nothing on blocking (taking the damage instead) — a much smaller
-  // space where most wins are found, since blocks come after cards and mana in the preference.
-  // Stage 2: everything, below the cost of the stage-1 win if there is one (a cheaper plan that
-  // blocks is preferred), and needed in full to prove `none`.
+  // Bound: even the most Attack obtainable from what is held falls short of the armor to defeat.
+  if (hopeless(state, who, targets(state))) return done({ status: 'none' });
+  // Stage 1, greedy: best-first by phase and armor left standing. It visits every reachable state
+  // at most once, so running out of states proves `none` just as the cheapest-first order does,
+  // and it has the whole budget (a cheapest-first search from scratch could not do better); a win
+  // it finds is real (applied by the engine and replayed) but not necessarily the cheapest.
   const quick = search(state, who, options, stats, {
-    deadline: t0 + budget * 0.7,
-    maxNodes: maxNodes * 0.7,
-    noBlocks: true,
+    deadline: t0 + budget,
+    maxNodes,
+    greedy: true,
   });
-  if (quick.status === 'win') {
-    const b = quick.cost;
-    // a plan with blocks is preferred only if strictly cheaper: search the full space for one
-    // within the rest of the budget; when time runs out, the stage-1 plan stands (still a sure win)
-    const full = search(state, who, options, stats, {
-      deadline: t0 + budget,
-      maxNodes,
-      noBlocks: false,
-      below: b.cards * 1e6 + b.mana * 1e3 + b.wounds,
-    });
-    return done({ status: 'win', actions: full.status === 'win' ? full.actions : quick.actions });
-  }
+  if (quick.status !== 'win') return done(quick);
+  const lean = leaner(state, quick.actions);
+  const b = planCost(state, lean);
+  // Stage 2, cheapest first (uniform cost) below the greedy plan's cost: the first win taken from
+  // the queue is the cheapest; when time runs out, the greedy plan stands (a sure win).
   const full = search(state, who, options, stats, {
     deadline: t0 + budget,
     maxNodes,
-    noBlocks: false,
+    greedy: false,
+    below: b.cards * 1e6 + b.mana * 1e3 + b.wounds,
   });
-  return done(full.status === 'win' ? { status: 'win', actions: full.actions } : full);
+  stats.cheapest = full.status !== 'unknown';
+  return done({ status: 'win', actions: full.status === 'win' ? full.actions : lean });
+}
+
+/**
+ * The greedy pass alone (stage 1 of planCombat): a win quickly, not necessarily the cheapest;
+ * `none` when it ran out of states (a proof), `unknown` when the budget ran out.
+ */
+export function greedyPlan(state: GameState, options: PlanOptions = {}): PlanResult {
+  const t0 = performance.now();
+  const stats: PlanStats = { nodes: 0, applied: 0, ms: 0 };
+  lastStats = stats;
+  const who = activePlayer(state);
+  if (!state.combat || who === null || !state.turn || who !== state.turn.player)
+    return { status: 'none' };
+  const r = search(state, who, options, stats, {
+    deadline: t0 + (options.budgetMs ?? 1000),
+    maxNodes: options.maxNodes ?? Infinity,
+    greedy: true,
+  });
+  stats.ms = performance.now() - t0;
+  return r.status === 'win' ? { status: 'win', actions: r.actions } : r;
+}
+
+/**
+ * A win plan with the actions dropped that it does without: each play (card, unit, skill) is
+ * left out in turn and the rest replayed; when it still wins, the play was not needed.
+ */
+export function leaner(state: GameState, plan: readonly Action[]): Action[] {
+  let best = [...plan];
+  for (let i = best.length - 1; i >= 0; i--) {
+    const a = best[i] as Action;
+    if (a.type !== 'play-card' && a.type !== 'activate-unit' && a.type !== 'use-skill') continue;
+    // a play may open a decision answered by the next `choose`: drop both together
+    const drop = best[i + 1]?.type === 'choose' ? 2 : 1;
+    const trial = [...best.slice(0, i), ...best.slice(i + drop)];
+    if (replaysToVictory(state, trial)) best = trial;
+    else if (drop === 2) {
+      const alone = [...best.slice(0, i), ...best.slice(i + 1)];
+      if (replaysToVictory(state, alone)) best = alone;
+    }
+  }
+  return best;
+}
+
+/** Proved unwinnable by the attack bound (bound.ts): every resource at its best falls short. */
+export function hopeless(s: GameState, who: number, ids: readonly string[]): boolean {
+  return attackBound(s, who) < armorFloor(s, ids);
 }
 
 interface SearchLimits {
   deadline: number;
   maxNodes: number;
-  /** Stage 1: no block declared (no card, unit or skill spent in the Block phase). */
-  noBlocks: boolean;
+  /** Greedy best-first (armor left, then cost) rather than cheapest first. */
+  greedy: boolean;
   /** Only plans strictly cheaper than this cost key (cards·1e6 + mana·1e3 + wounds). */
   below?: number;
 }
@@ -329,7 +426,7 @@ function search(
   const ids = targets(state);
   const w0 = woundsOf(state, who);
   const seen = new Map<string, number>();
-  const heap = new Heap();
+  const heap = new Heap(lim.greedy ? closer : cheaper);
   const root: Node = {
     state,
     parent: null,
@@ -340,6 +437,9 @@ function search(
     depth: 0,
     won: false,
     key: planKey(state),
+    h: lim.greedy ? armorLeft(state, ids) : 0,
+    phase: phaseOf(state),
+    used: 0,
   };
   seen.set(root.key, costKey(root));
   heap.push(root);
@@ -357,7 +457,7 @@ function search(
         });
       continue; // cannot happen: every step was applied by the engine; be safe
     }
-    if ((seen.get(n.key) ?? Infinity) < costKey(n)) continue; // reached more cheaply since
+    if (!lim.greedy && (seen.get(n.key) ?? Infinity) < costKey(n)) continue; // reached more cheaply since
     if (stats.nodes >= lim.maxNodes || performance.now() > lim.deadline) {
       timedOut = true;
       break;
@@ -372,7 +472,6 @@ function search(
     for (const a of legalActions(s)) {
       if (!PLAN_ACTIONS.has(a.type)) continue;
       if (sufficient && a.type !== 'resolve-column') continue;
-      if (lim.noBlocks && a.type === 'declare-block') continue;
       const k = actionKey(s, a);
       if (tried.has(k)) continue;
       tried.add(k);
@@ -390,6 +489,7 @@ function search(
         continue;
       const won = wonBy(r.events, ids);
       if (!won && !r.state.combat) continue; // the combat ended without every enemy defeated
+      if (!won && hopeless(r.state, who, ids)) continue; // what is left cannot win (bound.ts)
       const child: Node = {
         state: r.state,
         parent: n,
@@ -400,10 +500,14 @@ function search(
         depth: n.depth + 1,
         won,
         key: won ? `won:${stats.applied}` : planKey(r.state),
+        h: won ? -1 : lim.greedy ? armorLeft(r.state, ids) : 0,
+        phase: phaseOf(r.state),
+        used: n.used + (SPENDS.has(a.type) ? 1 : 0) + manaOf(a),
       };
       const prev = seen.get(child.key);
       const ck = costKey(child);
-      if (prev !== undefined && prev <= ck) continue;
+      // greedy: every state once (its first plan is kept); cheapest first: the cheapest way there
+      if (prev !== undefined && (lim.greedy || prev <= ck)) continue;
       seen.set(child.key, ck);
       heap.push(child);
     }

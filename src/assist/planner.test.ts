@@ -10,8 +10,18 @@ import {
   withDice,
   withHand,
 } from '../engine/testing/builders';
+import { armorFloor, attackBound, maxAttack } from './bound';
 import { exhaustiveBest } from './exhaustive';
-import { planCombat, planCost, replaysToVictory } from './index';
+import { cardDef, enemyStats } from '../engine';
+import {
+  greedyPlan,
+  hopeless,
+  lastPlanStats,
+  leaner,
+  planCombat,
+  planCost,
+  replaysToVictory,
+} from './index';
 
 const P = 0;
 const BUDGET = { budgetMs: 60_000 };
@@ -33,6 +43,8 @@ const fight = (
     enemies,
     opts,
   );
+
+const ids = (s: GameState) => (s.combat?.enemies ?? []).map((e) => e.id);
 
 function expectWin(s: GameState) {
   const r = planCombat(s, BUDGET);
@@ -127,11 +139,14 @@ describe('planCombat agrees with the exhaustive search (small hands)', () => {
     it(`${name}: same answer and same cheapest cost`, () => {
       const s = fight(enemies, hand, {}, crystals ?? {});
       const best = exhaustiveBest(s);
+      // the attack bound never rules out a fight that can be won
+      if (best !== null) expect(hopeless(s, P, ids(s))).toBe(false);
       const r = planCombat(s, BUDGET);
       if (best === null) expect(r.status).toBe('none');
       else {
         expect(r.status).toBe('win');
         if (r.status === 'win') {
+          expect(lastPlanStats().cheapest).toBe(true);
           expect(replaysToVictory(s, r.actions)).toBe(true);
           expect(planCost(s, r.actions)).toEqual(best);
         }
@@ -147,3 +162,73 @@ describe('planCombat from later phases', () => {
     expectWin(s);
   });
 });
+
+describe('planCombat: the attack bound proves `none` without searching', () => {
+  it('COMBAT-ATTACK-1: March and Promise (at most 1 Attack each, sideways) against Diggers (Armor 3): none, no state expanded — as the exhaustive search finds', () => {
+    const s = fight(['diggers'], ['march', 'promise']);
+    expect(attackBound(s, P)).toBe(2);
+    expect(armorFloor(s, ids(s))).toBe(3);
+    expect(planCombat(s, BUDGET).status).toBe('none');
+    expect(lastPlanStats().nodes).toBe(0);
+    expect(exhaustiveBest(s)).toBeNull();
+  }, 120_000);
+  it('a card counts at its best effect: Rage (Attack 2, strong Attack 4) bounds at 4, March (Move only) at the sideways 1', () => {
+    expect(maxAttack(cardDef('rage').strong)).toBe(4);
+    const s = fight(['diggers'], ['rage', 'march']);
+    expect(attackBound(s, P)).toBe(5);
+    expect(hopeless(s, P, ids(s))).toBe(false);
+  });
+  it('ABIL-ELUSIVE: the bound takes the lower armor of an elusive enemy (Orc Trackers), so it never rules out a win by blocking first', () => {
+    const s = fight(['orc-trackers'], ['rage', 'rage']);
+    const floor = armorFloor(s, ids(s));
+    expect(floor).toBeLessThan(s.combat ? enemyArmorNow(s) : 0);
+  });
+  it('an effect the bound cannot read (a modifier, a card-specific hook) leaves it unbounded', () => {
+    expect(maxAttack({ kind: 'custom', hook: 'anything' })).toBe(Infinity);
+  });
+});
+
+describe('planCombat: the greedy pass finds a win early', () => {
+  it('a play the plan does without is trimmed (March sideways on top of two Rages against Prowlers)', () => {
+    const s = fight(['prowlers'], ['rage', 'rage', 'march']);
+    const { actions } = expectWin(s);
+    const march = s.players[P]?.hand.find((c) => c.startsWith('march#')) ?? '';
+    const last = actions.length - 1;
+    expect(actions[last]?.type).toBe('resolve-column');
+    const padded: Action[] = [
+      ...actions.slice(0, last),
+      { type: 'play-card', player: P, card: march, mode: 'sideways', as: 'attack' },
+      ...actions.slice(last),
+    ];
+    expect(replaysToVictory(s, padded)).toBe(true);
+    expect(planCost(s, padded).cards).toBe(3);
+    const lean = leaner(s, padded);
+    expect(replaysToVictory(s, lean)).toBe(true);
+    expect(planCost(s, lean).cards).toBe(2);
+  });
+  const cases: Array<[string, string[], string[]]> = [
+    ['prowlers', ['prowlers'], ['rage', 'march']],
+    ['diggers (fortified)', ['diggers'], ['rage', 'rage']],
+    ['wolf riders (swift)', ['wolf-riders'], ['rage', 'rage']],
+  ];
+  for (const [name, enemies, hand] of cases) {
+    it(`${name}: a win within 12 states expanded, which replays, where the exhaustive search finds one`, () => {
+      const s = fight(enemies, hand);
+      const best = exhaustiveBest(s);
+      expect(best).not.toBeNull();
+      const r = greedyPlan(s, { budgetMs: 1e9 });
+      expect(r.status).toBe('win');
+      expect(lastPlanStats().nodes).toBeLessThanOrEqual(12);
+      if (r.status !== 'win' || !best) return;
+      expect(replaysToVictory(s, r.actions)).toBe(true);
+      // not necessarily the cheapest within so small a budget, never cheaper than the cheapest
+      const cost = planCost(s, r.actions);
+      expect(cost.cards).toBeGreaterThanOrEqual(best.cards);
+    }, 120_000);
+  }
+});
+
+/** The armor the first enemy shows now (Elusive: the higher value until all its attacks are blocked). */
+function enemyArmorNow(s: GameState): number {
+  return enemyStats(s)[0]?.armor ?? 0;
+}

@@ -14,7 +14,7 @@
 //   bundle.initial.gzipKB / bundle.total.gzipKB — gzip (level 9) of dist/ JS: what index.html loads
 //     (its scripts and modulepreloads and the chunks they import statically, not the lazy chunks of
 //     the game screen and the engine), and all of it; builds with `npx vite build` first when dist/ is missing or stale.
-// Options: --quick (fewer games), --no-bundle, --only engine|bundle.
+// Options: --quick (fewer games), --no-bundle, --only engine|bundle|planner.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -327,6 +327,10 @@ export function main(argv: readonly string[]): number {
   const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : undefined;
   const print = (m: Metric) => console.log(JSON.stringify(m));
   const log = (s: string) => console.error(s);
+  if (only === 'planner') {
+    for (const m of plannerMetrics(quick)) print(m);
+    return 0;
+  }
   if (only !== 'bundle') for (const m of engineMetrics(quick)) print(m);
   if (only !== 'engine' && !argv.includes('--no-bundle')) {
     try {
