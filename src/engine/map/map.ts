@@ -6,6 +6,7 @@ import { cityDef, enemyDef, siteDef, tileDef } from '../content';
 import type { TileKind } from '../content/types';
 import {
   hexKey,
+  keyMemo,
   neighborKeys,
   parseHexKey,
   tileHexes,
@@ -137,6 +138,15 @@ export const realCount = (state: GameState): number =>
 
 /** Positions adjacent to a hex (MOVE-5a: the hero stands next to one of the position's hexes). */
 export function positionsAdjacentToHex(hex: HexKey): TilePos[] {
+  const c = adjacentPositions.get(hex) ?? adjacentPositions.put(hex, adjacentPositionsOf(hex));
+  // Fresh objects each call: callers may keep or change them.
+  return c.map((p) => ({ a: p.a, b: p.b }));
+}
+
+/** positionsAdjacentToHex is a pure function of the key: worked out once per hex (issue 15). */
+const adjacentPositions = keyMemo<readonly TilePos[]>();
+
+function adjacentPositionsOf(hex: HexKey): TilePos[] {
   const own = tileOfHex(parseHexKey(hex)).pos;
   const out: TilePos[] = [];
   const seen = new Set<string>();
