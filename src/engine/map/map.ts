@@ -1,6 +1,7 @@
 // The map: tile lattice, map shapes (SCEN-MAP), placement legality (MOVE-5), revealing tiles and
 // what their sites do when revealed (MOVE-5f, MOVE-5g, sites.md §3.1).
 import type { Ctx } from '../core/context';
+import { readView } from '../core/read-view';
 import type { CityColor, EnemyColor } from '../core/types';
 import { cityDef, enemyDef, siteDef, tileDef } from '../content';
 import type { TileKind } from '../content/types';
@@ -355,7 +356,8 @@ export function revealAdjacentDefenders(state: GameState, hero: HexKey, ctx: Ctx
 }
 
 export function portalHex(state: GameState): HexKey {
-  for (const [k, h] of Object.entries(state.map.hexes)) if (h.site?.type === 'portal') return k;
+  for (const [k, h] of Object.entries(readView(state.map.hexes)))
+    if (h.site?.type === 'portal') return k;
   throw new Error('no portal on the map');
 }
 
