@@ -2,7 +2,7 @@
 import { current, isDraft, produce, setAutoFreeze } from 'immer';
 import { ACTION_MODULES } from './action-modules';
 import { isActionType, shapeRefusal } from './actions/shape';
-import { noteCandidates, unlistedRefusal } from './actions/listed';
+import { candidateNotes, unlistedRefusal } from './actions/listed';
 import { activePlayer } from './protocol/framework';
 import { registerEnginePort } from './actions/engine-port';
 import type { Action } from './protocol/types';
@@ -98,16 +98,24 @@ export function checkAction(state: GameState, action: Action): Refusal | null {
   return mod.check(state, action) ?? unlistedRefusal(state, action, mod);
 }
 
+type AnyModule = ReturnType<typeof moduleFor> & { type: Action['type'] };
+let modules: readonly AnyModule[] | null = null;
+/** The action modules in the table's order (listed once: the table is fixed at load). */
+function moduleList(): readonly AnyModule[] {
+  return (modules ??= Object.values(ACTION_MODULES).filter(
+    (m): m is NonNullable<typeof m> => !!m,
+  ) as unknown as AnyModule[]);
+}
+
 /** Every action the current decision-maker may take now (exactly those applyAction accepts). */
 export function legalActions(state: GameState): Action[] {
   const who = activePlayer(state);
   if (who === null) return [];
   const out: Action[] = [];
-  for (const m of Object.values(ACTION_MODULES)) {
-    if (!m) continue;
-    const mod = m as unknown as ReturnType<typeof moduleFor>;
+  const note = candidateNotes(state, who);
+  for (const mod of moduleList()) {
     const candidates = mod.candidates(state, who);
-    noteCandidates(state, m.type, who, candidates);
+    if (note) note(mod.type, candidates);
     for (const a of candidates) if (mod.check(state, a) === null) out.push(a);
   }
   return out;

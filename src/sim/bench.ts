@@ -5,6 +5,10 @@
 //   engine.legalActions.p50Ms / p99Ms / maxMs — legalActions on the states met in playouts (each
 //     state timed as the median of 5 calls, after warm-up; maxMs = the busiest decision point)
 //   engine.applyAction.p50Ms / p99Ms — the same for applying the chosen action
+//   engine.legalActions.singleP99Ms / engine.applyAction.singleP99Ms — p99 of single calls (each
+//     timed once, as a playout meets it: no median of repeats) over the same playouts (issue 15)
+//   engine.state.bytes — JSON size (UTF-8 bytes) of a late-game state: the last state of a seeded
+//     greedy Solo Conquest game (issue 15)
 //   engine.soloGame.ms — a whole seeded Solo Conquest game with the greedy bot (median of 5 seeds,
 //     warm); engine.soloGame.coldMs — the first such game in a fresh process
 //   engine.soloGame.firstReconnaissance.ms — the same for the 4-round solo First Reconnaissance
@@ -113,6 +117,44 @@ function timings(bot: BotName, scenario: ScenarioId, players: number, games: num
   return { la, ap };
 }
 
+/**
+ * Single calls (issue 15): legalActions and applyAction each timed once per state, in the order a
+ * playout meets them, so GC pauses and cold paths count as they would for a bot. Also returns the
+ * last state met (for engine.state.bytes).
+ */
+function singleTimings(
+  bot: BotName,
+  scenario: ScenarioId,
+  players: number,
+  games: number,
+  seed: number,
+): { la: number[]; ap: number[]; last: GameState | null } {
+  const la: number[] = [];
+  const ap: number[] = [];
+  let last: GameState | null = null;
+  for (let g = 0; g < games; g++) {
+    let s: GameState = createGame(setupFor(scenario, HEROES.slice(0, players), seed + g));
+    const b = createBot(bot, seed + g);
+    for (let i = 0; i < 5000 && !s.gameOver; i++) {
+      let t = performance.now();
+      const legal = legalActions(s);
+      la.push(performance.now() - t);
+      if (legal.length === 0) break;
+      const a = b.choose(s, legal);
+      try {
+        t = performance.now();
+        const next = applyAction(s, a).state;
+        ap.push(performance.now() - t);
+        s = next;
+      } catch {
+        break;
+      }
+    }
+    last = s;
+  }
+  return { la, ap, last };
+}
+
 function soloGameMs(
   scenario: ScenarioId,
   seeds: number[],
@@ -190,6 +232,25 @@ export function engineMetrics(quick = false): Metric[] {
   out.push({ metric: 'engine.legalActions.samples', value: la.length, unit: 'states' });
   out.push({ metric: 'engine.applyAction.p50Ms', value: round(percentile(ap, 50), 4), unit: 'ms' });
   out.push({ metric: 'engine.applyAction.p99Ms', value: round(percentile(ap, 99), 4), unit: 'ms' });
+  const s1 = singleTimings('random', 'first-reconnaissance', 2, quick ? 2 : 6, 2000);
+  const s2 = singleTimings('greedy', 'solo-conquest', 1, quick ? 1 : 4, 3000);
+  const sla = [...s1.la, ...s2.la].sort((a, b) => a - b);
+  const sap = [...s1.ap, ...s2.ap].sort((a, b) => a - b);
+  out.push({
+    metric: 'engine.legalActions.singleP99Ms',
+    value: round(percentile(sla, 99), 4),
+    unit: 'ms',
+  });
+  out.push({
+    metric: 'engine.applyAction.singleP99Ms',
+    value: round(percentile(sap, 99), 4),
+    unit: 'ms',
+  });
+  out.push({
+    metric: 'engine.state.bytes',
+    value: s2.last ? Buffer.byteLength(JSON.stringify(s2.last), 'utf8') : 0,
+    unit: 'bytes',
+  });
   const seeds = quick ? [1, 2, 3] : [1, 2, 3, 4, 5];
   const solo = soloGameMs('solo-conquest', seeds);
   out.push({ metric: 'engine.soloGame.ms', value: round(solo.ms, 1), unit: 'ms' });

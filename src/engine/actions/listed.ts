@@ -12,7 +12,8 @@
 // - the order of fields that are sets (rest discards, attack targets, challenged hexes,
 //   multi-select answers): the UI collects them in click order.
 // Only the acting module's candidates are computed, once per frozen state (cached by identity:
-// frozen states cannot change), so this costs little next to legalActions itself.
+// frozen states cannot change), so this costs little next to legalActions itself; the very object
+// legalActions listed (what bots and the UI pass back) is found by identity without building keys.
 import { defIdOf } from '../core/types';
 import type { Refusal } from '../mana/mana';
 import type { GameState, PlayerId } from '../state/types';
@@ -73,19 +74,33 @@ interface Listing {
   list: readonly Action[];
   /** Built on first use from `list`. */
   keys?: Set<string>;
-  /** The listing is known to be cut short (too many subsets): membership is not required. */
-  partial: boolean;
+  /**
+   * The listing is known to be cut short (too many subsets): membership is not required. Worked
+   * out on first use (most listings are never asked).
+   */
+  partial?: boolean;
 }
 
-const cache = new WeakMap<GameState, Map<string, Listing>>();
+/** A state's listings, by player and action type (one map per player: no key strings to build). */
+type Notes = Map<PlayerId, Map<Action['type'], Listing>>;
 
-/** The per-state slot map; only frozen states are cached (an unfrozen one may still change). */
-function slots(state: GameState): Map<string, Listing> {
-  const frozen = Object.isFrozen(state);
-  let byType = frozen ? cache.get(state) : undefined;
+const cache = new WeakMap<GameState, Notes>();
+
+/**
+ * The listings of `player` on `state`; only frozen states are cached (an unfrozen one may still
+ * change), so for those a fresh map is returned each time.
+ */
+function notesOf(state: GameState, player: PlayerId): Map<Action['type'], Listing> {
+  if (!Object.isFrozen(state)) return new Map();
+  let byPlayer = cache.get(state);
+  if (!byPlayer) {
+    byPlayer = new Map();
+    cache.set(state, byPlayer);
+  }
+  let byType = byPlayer.get(player);
   if (!byType) {
     byType = new Map();
-    if (frozen) cache.set(state, byType);
+    byPlayer.set(player, byType);
   }
   return byType;
 }
@@ -117,22 +132,21 @@ function isPartial(type: Action['type'], list: readonly Action[]): boolean {
   return false;
 }
 
-const listing = (type: Action['type'], list: readonly Action[]): Listing => ({
-  list,
-  partial: isPartial(type, list),
-});
-
 /**
  * legalActions hands over the candidates it computed anyway, so that checking the action then
- * chosen from them (the UI, bots) costs no second candidates call.
+ * chosen from them (the UI, bots) costs no second candidates call. Returns the recorder for one
+ * legalActions call (the per-state lookup is done once, not once per module); null for an unfrozen
+ * state, whose listings are not kept.
  */
-export function noteCandidates(
+export function candidateNotes(
   state: GameState,
-  type: Action['type'],
   player: PlayerId,
-  list: readonly Action[],
-): void {
-  if (Object.isFrozen(state)) slots(state).set(`${type}:${player}`, listing(type, list));
+): ((type: Action['type'], list: readonly Action[]) => void) | null {
+  if (!Object.isFrozen(state)) return null;
+  const byType = notesOf(state, player);
+  return (type, list) => {
+    byType.set(type, { list });
+  };
 }
 
 /**
@@ -144,13 +158,16 @@ export function unlistedRefusal(
   action: Action,
   mod: { candidates(s: GameState, p: PlayerId): Action[] },
 ): Refusal | null {
-  const byType = slots(state);
-  const slot = `${action.type}:${action.player}`;
-  let l = byType.get(slot);
+  const byType = notesOf(state, action.player);
+  let l = byType.get(action.type);
   if (!l) {
-    l = listing(action.type, mod.candidates(state, action.player));
-    byType.set(slot, l);
+    l = { list: mod.candidates(state, action.player) };
+    byType.set(action.type, l);
   }
+  // The very object legalActions listed (what bots and the UI's lists pass back): its key is in
+  // the set by construction, so no key needs building (issue 15).
+  if (l.list.includes(action)) return null;
+  l.partial ??= isPartial(action.type, l.list);
   if (l.partial) return null;
   const keys = (l.keys ??= new Set(l.list.map(listedKey)));
   if (keys.has(listedKey(action))) return null;

@@ -1,5 +1,6 @@
 // Round structure (§3): end of round, preparing a new round (ROUND-2), end of the game (ROUND-5).
 import type { Ctx } from '../core/context';
+import { readView } from '../core/read-view';
 import { cardDef, unitDef } from '../content';
 import { rollSourceDice } from '../mana/source';
 import { realCount } from '../map/map';
@@ -182,7 +183,7 @@ export function rebuildUnitOffer(state: GameState, count: number): void {
     const u = deck.shift() ?? fallback.shift();
     if (u) state.offers.units.push(u);
   }
-  const monasteries = Object.values(state.map.hexes).filter(
+  const monasteries = Object.values(readView(state.map.hexes)).filter(
     (h) => h.site?.type === 'monastery' && !h.burned,
   ).length;
   for (let i = 0; i < monasteries; i++) {

@@ -1,5 +1,6 @@
 // A player's turn (§5) and the end of turn (§9).
 import type { Ctx } from '../core/context';
+import { readView } from '../core/read-view';
 import { attachContinuation, resolveEffects, type EffectCtx } from '../effects/interpret';
 import type { Pending } from '../state/choice-types';
 import { cardDef, heroDef } from '../content';
@@ -526,12 +527,17 @@ export function dummyTurn(state: GameState, id: PlayerId, ctx: Ctx): void {
   }
   const flipped: string[] = [];
   const flip = (n: number) => {
-    for (let i = 0; i < n && p.deck.length > 0; i++) {
-      const c = p.deck.shift();
-      if (c === undefined) break;
-      p.discard.push(c);
-      flipped.push(c);
-    }
+    // A new deck array, not a shift per card (each shift moves the whole deck through immer's
+    // proxy); an unchanged deck is read as its frozen original (issue 15).
+    const deck = readView(p.deck);
+    const size = deck.length;
+    let k = 0;
+    while (k < n && k < size) k++;
+    if (k === 0) return;
+    const cards = deck.slice(0, k);
+    p.deck = deck.slice(k);
+    p.discard.push(...cards);
+    flipped.push(...cards);
   };
   flip(3);
   const last = flipped[flipped.length - 1];

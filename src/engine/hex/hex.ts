@@ -12,11 +12,32 @@ export type HexKey = string;
 
 export const hexKey = (h: Hex): HexKey => `${h.q},${h.r}`;
 
+/**
+ * Memo of pure functions of a hex key (issue 15: parsing "q,r" strings was ~3 % of the engine's
+ * time). Bounded: a long run with many odd keys starts afresh instead of growing without end.
+ */
+export function keyMemo<T>(limit = 20000): Map<string, T> & { put(k: string, v: T): T } {
+  const m = new Map<string, T>() as Map<string, T> & { put(k: string, v: T): T };
+  m.put = (k, v) => {
+    if (m.size >= limit) m.clear();
+    m.set(k, v);
+    return v;
+  };
+  return m;
+}
+
+const parsed = keyMemo<readonly [number, number]>();
+
 export function parseHexKey(k: HexKey): Hex {
-  const [q, r] = k.split(',').map(Number);
-  if (q === undefined || r === undefined || Number.isNaN(q) || Number.isNaN(r))
-    throw new Error(`bad hex key ${k}`);
-  return { q, r };
+  let c = parsed.get(k);
+  if (c === undefined) {
+    const [q, r] = k.split(',').map(Number);
+    if (q === undefined || r === undefined || Number.isNaN(q) || Number.isNaN(r))
+      throw new Error(`bad hex key ${k}`);
+    c = parsed.put(k, [q, r]);
+  }
+  // A fresh object each call: callers may keep or change it.
+  return { q: c[0], r: c[1] };
 }
 
 export type Direction = 'E' | 'W' | 'NE' | 'NW' | 'SE' | 'SW';
@@ -38,8 +59,11 @@ export function neighbors(h: Hex): Hex[] {
   return DIR_LIST.map((d) => addHex(h, d));
 }
 
+const neighbourMemo = keyMemo<readonly HexKey[]>();
+
 export function neighborKeys(k: HexKey): HexKey[] {
-  return neighbors(parseHexKey(k)).map(hexKey);
+  const c = neighbourMemo.get(k) ?? neighbourMemo.put(k, neighbors(parseHexKey(k)).map(hexKey));
+  return c.slice();
 }
 
 export function hexDistance(a: Hex, b: Hex): number {

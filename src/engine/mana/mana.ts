@@ -4,7 +4,8 @@ import type { Ctx } from '../core/context';
 import type { Refusal } from '../core/errors';
 import { BASIC_COLORS, type BasicColor, type ManaColor, type TimeOfDay } from '../core/types';
 import type { CardDef } from '../content/types';
-import type { GameState, PlayerState } from '../state/types';
+import type { GameState, PlayerId, PlayerState } from '../state/types';
+import { frozenMemo } from '../core/memo';
 import { takeWounds } from '../state/cards';
 import { sparedBySkill } from '../state/teams';
 import { friendlyGoldRefusal } from './friendly';
@@ -50,7 +51,19 @@ function turnHook(state: GameState, player: number, hook: string) {
   );
 }
 
+const rulesMemo = frozenMemo<PlayerId, ManaRules>();
+
+/** The turn's mana rules for `p` (memoised per frozen state: legalActions asks per candidate). */
 export function manaRules(state: GameState, p: PlayerState): ManaRules {
+  return rulesMemo(state, p.id, () => {
+    const r = computeManaRules(state, p);
+    return Object.isFrozen(state)
+      ? Object.freeze({ ...r, unlimited: Object.freeze(r.unlimited) as ManaColor[] })
+      : r;
+  });
+}
+
+function computeManaRules(state: GameState, p: PlayerState): ManaRules {
   const time = manaTime(state);
   const turn = state.turn;
   const unlimited: ManaColor[] = [];

@@ -1,11 +1,13 @@
 // The map: tile lattice, map shapes (SCEN-MAP), placement legality (MOVE-5), revealing tiles and
 // what their sites do when revealed (MOVE-5f, MOVE-5g, sites.md §3.1).
 import type { Ctx } from '../core/context';
+import { readView } from '../core/read-view';
 import type { CityColor, EnemyColor } from '../core/types';
 import { cityDef, enemyDef, siteDef, tileDef } from '../content';
 import type { TileKind } from '../content/types';
 import {
   hexKey,
+  keyMemo,
   neighborKeys,
   parseHexKey,
   tileHexes,
@@ -137,6 +139,15 @@ export const realCount = (state: GameState): number =>
 
 /** Positions adjacent to a hex (MOVE-5a: the hero stands next to one of the position's hexes). */
 export function positionsAdjacentToHex(hex: HexKey): TilePos[] {
+  const c = adjacentPositions.get(hex) ?? adjacentPositions.put(hex, adjacentPositionsOf(hex));
+  // Fresh objects each call: callers may keep or change them.
+  return c.map((p) => ({ a: p.a, b: p.b }));
+}
+
+/** positionsAdjacentToHex is a pure function of the key: worked out once per hex (issue 15). */
+const adjacentPositions = keyMemo<readonly TilePos[]>();
+
+function adjacentPositionsOf(hex: HexKey): TilePos[] {
   const own = tileOfHex(parseHexKey(hex)).pos;
   const out: TilePos[] = [];
   const seen = new Set<string>();
@@ -345,7 +356,8 @@ export function revealAdjacentDefenders(state: GameState, hero: HexKey, ctx: Ctx
 }
 
 export function portalHex(state: GameState): HexKey {
-  for (const [k, h] of Object.entries(state.map.hexes)) if (h.site?.type === 'portal') return k;
+  for (const [k, h] of Object.entries(readView(state.map.hexes)))
+    if (h.site?.type === 'portal') return k;
   throw new Error('no portal on the map');
 }
 

@@ -1,5 +1,6 @@
 // Sites a player owns on the map: a plain read, used by Conquer and Hold and by team scoring
 // (variants/teams.ts), which must not import the scenario (issue 14).
+import { readView } from '../core/read-view';
 import type { HexKey } from '../hex/hex';
 import type { GameState, PlayerId } from '../state/types';
 
@@ -9,7 +10,7 @@ export function ownedSites(
   player: PlayerId,
   type: 'keep' | 'mage-tower',
 ): HexKey[] {
-  return Object.entries(state.map.hexes)
+  return Object.entries(readView(state.map.hexes))
     .filter(([, h]) => h.site?.type === type && h.owner === player)
     .map(([k]) => k);
 }

@@ -1,5 +1,6 @@
 // Moving deed cards between deck, hand, discard pile and the wound pile.
 import type { Ctx } from '../core/context';
+import { readView } from '../core/read-view';
 import { instanceId } from '../core/types';
 import { levelInfo } from '../content/tracks';
 import { neighborKeys, type HexKey } from '../hex/hex';
@@ -9,12 +10,15 @@ import { cityHexes } from './cities';
 
 /** Draw up to n cards from the top of the Deed deck; stops when the deck is empty (END-7d). */
 export function drawCards(state: GameState, p: PlayerState, n: number, ctx: Ctx): number {
+  // A new deck array rather than a shift per card: on an immer draft each shift moves the whole
+  // deck through the proxy; an unchanged deck is read as its frozen original (issue 15).
+  const deck = readView(p.deck);
+  const size = deck.length;
   let drawn = 0;
-  while (drawn < n && p.deck.length > 0) {
-    const c = p.deck.shift();
-    if (c === undefined) break;
-    p.hand.push(c);
-    drawn++;
+  while (drawn < n && drawn < size) drawn++;
+  if (drawn > 0) {
+    p.hand.push(...deck.slice(0, drawn));
+    p.deck = deck.slice(drawn);
   }
   if (drawn > 0) ctx.emit({ type: 'cards-drawn', player: p.id, count: drawn });
   return drawn;
@@ -46,7 +50,7 @@ export const isWound = (card: string): boolean => card.startsWith('wound#');
 
 /** Keeps owned by a player (END-7b.1). */
 export function keepsOwned(state: GameState, player: number): HexKey[] {
-  return Object.entries(state.map.hexes)
+  return Object.entries(readView(state.map.hexes))
     .filter(([, h]) => h.site?.type === 'keep' && h.owner === player)
     .map(([k]) => k);
 }
@@ -62,7 +66,7 @@ export function handLimitFor(state: GameState, p: PlayerState): number {
     const around = new Set([p.position, ...neighborKeys(p.position)]);
     const keeps = keepsOwned(state, p.id);
     // SCEN-TEAM-8: on or next to an ally's keep the limit rises too — by the keeps you own.
-    const allyKeep = Object.entries(state.map.hexes).some(
+    const allyKeep = Object.entries(readView(state.map.hexes)).some(
       ([k, h]) =>
         around.has(k) &&
         h.site?.type === 'keep' &&
