@@ -46,6 +46,26 @@ describe('accepted ⇒ listed (issue 19)', () => {
       }
   });
 
+  it('a listed action object changed after listing is checked as what it now says (issue 15 fast path)', () => {
+    const s = solo();
+    const listed = legalActions(s);
+    const a = listed.find((x) => x.type === 'play-card' && x.mode !== 'sideways');
+    expect(a).toBeTruthy();
+    if (!a || a.type !== 'play-card') return;
+    // A caller that edits the very object legalActions returned must not get it accepted by
+    // identity: either the object cannot be changed, or the change is checked like any action.
+    try {
+      (a as { mode: string }).mode = 'zzz';
+    } catch {
+      // frozen: the edit is refused at the source
+    }
+    if ((a as { mode: string }).mode === 'zzz') {
+      expect(checkAction(s, a)?.ruleId).toBe('ENGINE-ACTION');
+      expect(() => applyAction(s, a)).toThrow(RuleError);
+    } else expect(Object.isFrozen(a)).toBe(true);
+    expect(Object.isFrozen(a)).toBe(true); // legalActions hands out frozen objects
+  });
+
   it('unknown fields are refused naming the field; undefined fields count as absent', () => {
     const s = solo();
     const a = legalActions(s).find((x) => x.type === 'play-card') as Action;

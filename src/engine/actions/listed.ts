@@ -145,8 +145,19 @@ export function candidateNotes(
   if (!Object.isFrozen(state)) return null;
   const byType = notesOf(state, player);
   return (type, list) => {
+    for (const a of list) freezeDeep(a);
     byType.set(type, { list });
   };
+}
+
+/**
+ * Listed actions are frozen (with what they hold): applyAction accepts the very object legalActions
+ * listed by identity, so a caller must not be able to change it into an unlisted action first.
+ */
+function freezeDeep(v: unknown): void {
+  if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return;
+  Object.freeze(v);
+  for (const x of Object.values(v)) freezeDeep(x);
 }
 
 /**
