@@ -4,7 +4,7 @@
 // never blocks the game (only the panel itself takes clicks) and moves to the corner of the map
 // farthest from the ring. Leave hides it (the game goes on); Resume brings it back; the progress
 // is saved per game (progress.ts), so Continue on the start screen resumes it.
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useState, type CSSProperties } from 'react';
 import type { Key } from '../../i18n';
 import { useGame } from '../../store';
 import { HEX_SIZE, keyToPixel, tilePosCenterPixel } from '../board/layout';
@@ -113,13 +113,18 @@ export function TutorialOverlay() {
   const step = progress && !progress.left ? currentStep(progress) : null;
   const target = step && game ? targetOf(step, game) : null;
   const ring = useRing(step ? target : null);
-  const panelRef = useRef<HTMLDivElement | null>(null);
+  const [panelEl, setPanelEl] = useState<HTMLElement | null>(null);
   const [style, setStyle] = useState<CSSProperties>({ right: 10, bottom: 200 });
+  // place the panel away from the ring, again whenever its size changes (text, language, notes)
   useLayoutEffect(() => {
-    const el = panelRef.current;
-    if (!el) return;
-    setStyle(placePanel({ w: el.offsetWidth, h: el.offsetHeight }, ring));
-  }, [ring, step?.id, progress?.note.length]);
+    if (!panelEl) return;
+    const place = () =>
+      setStyle(placePanel({ w: panelEl.offsetWidth, h: panelEl.offsetHeight }, ring));
+    const obs = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
+    obs?.observe(panelEl);
+    place();
+    return () => obs?.disconnect();
+  }, [panelEl, ring]);
 
   if (!progress || !game) return null;
   if (progress.left) {
@@ -171,7 +176,7 @@ export function TutorialOverlay() {
         />
       )}
       <aside
-        ref={panelRef}
+        ref={setPanelEl}
         className="tut-panel"
         style={style}
         role="complementary"

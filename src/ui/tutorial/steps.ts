@@ -216,12 +216,14 @@ export const STEPS: readonly TutorialStep[] = [
       selectors:
         s.combat?.phase === 'ranged'
           ? ['[data-testid="next-phase"]']
-          : [
-              '[data-testid="card-menu"]',
-              '[data-testid="resolve-column"]:not([disabled])',
-              '[data-testid="combat-column"]',
-              '[data-testid="block-attack"]',
-            ],
+          : s.combat?.block
+            ? [
+                '[data-testid="card-menu"]',
+                '[data-testid="resolve-column"]:not([disabled])',
+                card('cold-toughness'),
+                '[data-testid="hand"]',
+              ]
+            : ['[data-testid="block-attack"]'],
     }),
     done: (_s, { seen }) => seen.blocked,
     // the block phase passed (or the fight ended) without a block
@@ -243,16 +245,22 @@ export const STEPS: readonly TutorialStep[] = [
   {
     id: 'attack',
     rule: 'COMBAT-ATTACK-1',
-    target: {
+    target: (s) => ({
       kind: 'dom',
-      selectors: [
-        '[data-testid="card-menu"]',
-        '[data-testid="resolve-column"]:not([disabled])',
-        '[data-testid="combat-column"]',
-        '[data-testid="declare-attack"]',
-        '[data-testid="summary-continue"]',
-      ],
-    },
+      selectors: s.combat?.attack
+        ? [
+            '[data-testid="card-menu"]',
+            '[data-testid="resolve-column"]:not([disabled])',
+            card('instinct'),
+            card('concentration'),
+            '[data-testid="hand"]',
+          ]
+        : [
+            '[data-testid="declare-attack"]',
+            '[data-testid="summary-continue"]',
+            '[data-testid="next-phase"]:not([disabled])',
+          ],
+    }),
     done: (s, { seen }) => seen.fought && !orcsThere(s),
     skip: (s, { seen }) => seen.fought && s.combat === null && orcsThere(s),
   },
