@@ -44,6 +44,8 @@ export const tutorialDe: Record<keyof typeof tutorialEn, string> = {
   'tut.walk.title': 'Gehen',
   'tut.walk.body':
     'Die Felder, die du erreichst, leuchten mit ihren Bewegungskosten. Ebene kostet 2, Wald und Hügel 3. Klicke das markierte Ebenenfeld an: Tovak geht über die Ebene neben dem Portal dorthin.',
+  'tut.walk.noMove':
+    'Noch keine Bewegungspunkte: Spiel zuerst eine Karte für Bewegung (jede quer gespielte Karte gibt Bewegung 1).',
   'tut.walk.lessMove':
     'Mit weniger als Bewegung 4 kommst du in diesem Zug nur ein Feld weit — geh so weit du kannst; die nächsten Schritte klappen trotzdem.',
   'tut.end-turn-1.title': 'Beende deinen Zug',
@@ -52,9 +54,13 @@ export const tutorialDe: Record<keyof typeof tutorialEn, string> = {
   'tut.village.title': 'Geh zum Dorf',
   'tut.village.body':
     'Spiele {stamina} für Bewegung 2 und klicke das Dorf an. Im Dorf gibt es Einheiten und Heilung — und es liegt direkt neben den Orks.',
+  'tut.village.needMove':
+    'Spiel zuerst eine Karte für Bewegung 2: {stamina} oder {march}, einfach.',
   'tut.challenge.title': 'Fordere die Orks heraus',
   'tut.challenge.body':
     '{diggers} sind umherziehende Feinde: Stehst du neben ihnen, darfst du sie herausfordern. Ein Sieg bringt Ruhm, eine Niederlage Verletzungen. Klicke auf Herausfordern.',
+  'tut.challenge.notAdjacent':
+    'Herausfordern kannst du nur von einem Feld neben den Orks — das Dorf ist so eins. Geh zuerst dorthin.',
   'tut.block.title': 'Wehre ihren Angriff ab',
   'tut.block.body':
     'Zuerst kommt die Fernkampfphase (du hast nichts zum Schießen: weiter), dann die Blockphase. Klicke den Angriff von {diggers} an und zieh {coldToughness} in die Blockspalte: Block 3 hält ihren Angriff 3 auf. Bestätige den Block.',
@@ -71,15 +77,20 @@ export const tutorialDe: Record<keyof typeof tutorialEn, string> = {
   'tut.explore.title': 'Erkunden',
   'tut.explore.body':
     'Die Karte wächst, wenn du erkundest. Spiele im Dorf {march} für Bewegung 2 und klicke den gestrichelten Umriss daneben an: Für 2 Bewegungspunkte wird ein neues Landschaftsteil aufgedeckt.',
+  'tut.explore.needMove': 'Erkunden kostet 2 Bewegungspunkte: Spiel zuerst {march} einfach aus.',
   'tut.recruit.title': 'Eine Einheit anwerben',
   'tut.recruit.body':
     'Öffne das Dorf (Interagieren) und spiele {promise} und {threaten} für Einfluss 4. Wirb dann die Einheit {peasants} aus der Auslage an: Einheiten kämpfen, blocken und beschaffen dir Dinge.',
+  'tut.recruit.needInfluence':
+    'Spiel {promise} und {threaten} (einfach, je Einfluss 2), bis du Einfluss 4 hast.',
   'tut.end-turn-3.title': 'Beende den Zug',
   'tut.end-turn-3.body':
     'Beende deinen Zug. Dein Ruhm bringt dich vielleicht eine Stufe höher: Wähle über der Karte die Belohnung, die das Spiel anbietet.',
   'tut.rest.title': 'Rasten',
   'tut.rest.body':
     'Statt eines normalen Zuges kannst du rasten: Du gehst und kämpfst nicht, wirfst eine Karte (und beliebig viele Verletzungen) ab und ziehst neu. Klicke Rasten, wähle eine Karte zum Abwerfen, bestätige und beende den Zug.',
+  'tut.rest.nextTurn':
+    'Rasten füllt den ganzen Zug: Hast du schon Karten gespielt oder dich bewegt, geht es nicht mehr. Beende diesen Zug und raste im nächsten.',
   'tut.round-end.title': 'Das Ende der Runde',
   'tut.round-end.body':
     'Eine Runde endet, wenn jemand mit leerem Nachziehstapel das Rundenende ansagt — oder, allein gespielt, wenn der Stapel des Dummys aufgebraucht ist. Spiel bis dahin deine Züge: Wer in einem Zug keine Karte spielt, wirft am Ende eine ab. Der Ring zeigt die Schaltfläche.',

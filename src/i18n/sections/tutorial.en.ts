@@ -40,6 +40,8 @@ export const tutorialEn = {
   'tut.walk.title': 'Walk',
   'tut.walk.body':
     'The spaces you can reach glow with their Move cost. Plains cost 2, forests and hills 3. Click the ringed plains space: Tovak walks there over the plains next to the portal.',
+  'tut.walk.noMove':
+    'No Move points yet: play a card for Move first (any card sideways gives Move 1).',
   'tut.walk.lessMove':
     'With less than Move 4 you get only one space far this turn — walk as far as you can; the next steps still work.',
   'tut.end-turn-1.title': 'End your turn',
@@ -48,9 +50,12 @@ export const tutorialEn = {
   'tut.village.title': 'Walk to the village',
   'tut.village.body':
     'Play {stamina} for Move 2 and click the village. Villages sell units and healing — and this one stands right next to the orcs.',
+  'tut.village.needMove': 'First play a card for Move 2: {stamina} or {march}, basic.',
   'tut.challenge.title': 'Challenge the orcs',
   'tut.challenge.body':
     'The {diggers} are rampaging enemies: standing next to them you may challenge them. Winning gives Fame; losing costs Wounds. Click Challenge.',
+  'tut.challenge.notAdjacent':
+    'You can only challenge from a space next to the orcs — the village is one. Walk there first.',
   'tut.block.title': 'Block their attack',
   'tut.block.body':
     'First comes the ranged phase (nothing to shoot with: go on), then the block phase. Click the {diggers}’ attack to block it, then drag {coldToughness} into the block column: Block 3 stops their Attack 3. Confirm the block.',
@@ -67,15 +72,20 @@ export const tutorialEn = {
   'tut.explore.title': 'Explore',
   'tut.explore.body':
     'The map grows as you explore. From the village, play {march} for Move 2 and click the dashed outline next to it: a new tile is revealed for 2 Move points.',
+  'tut.explore.needMove': 'Exploring costs 2 Move points: play {march} basic first.',
   'tut.recruit.title': 'Recruit a unit',
   'tut.recruit.body':
     'Open the village (Interact) and play {promise} and {threaten} for Influence 4. Then recruit the {peasants} from the offer: units fight, block and gather resources for you.',
+  'tut.recruit.needInfluence':
+    'Play {promise} and {threaten} (basic, Influence 2 each) until you have Influence 4.',
   'tut.end-turn-3.title': 'End the turn',
   'tut.end-turn-3.body':
     'End your turn. Your Fame may give you a new level: choose the reward the game offers above the map.',
   'tut.rest.title': 'Rest',
   'tut.rest.body':
     'A turn may be a rest instead: you do not move or fight, you discard one card (and any Wounds) and draw afresh. Click Rest, pick a card to discard, confirm, then end the turn.',
+  'tut.rest.nextTurn':
+    'A rest takes the whole turn: after playing cards or moving you cannot rest any more. End this turn and rest in the next one.',
   'tut.round-end.title': 'The end of the round',
   'tut.round-end.body':
     'A round ends when a player with an empty deck announces it, or — solo — when the dummy’s deck runs out. Play your turns until then: a turn in which you play no card ends by discarding one. The ring shows the button.',

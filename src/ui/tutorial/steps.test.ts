@@ -227,4 +227,23 @@ describe('tutorial runner on real engine states', () => {
     r.play('stamina', 'basic');
     expect(targetOf(village, r.s)).toEqual({ kind: 'hex', hex: TUTORIAL.village });
   });
+
+  it('hints adapt to the state: no Move yet, less than Move 4, a rest only as a whole turn', () => {
+    const r = new Run();
+    const walk = STEPS.find((s) => s.id === 'walk');
+    const rest = STEPS.find((s) => s.id === 'rest');
+    const challenge = STEPS.find((s) => s.id === 'challenge');
+    if (!walk || !rest || !challenge) throw new Error('steps missing');
+    r.next();
+    r.act({ type: 'choose-tactic', player: 0, tactic: 'early-bird' });
+    r.settle();
+    expect(walk.hint?.(r.s)).toBe('noMove');
+    expect(rest.hint?.(r.s)).toBeNull();
+    // COMBAT-1d: challenging needs a space next to the orcs
+    expect(challenge.hint?.(r.s)).toBe('notAdjacent');
+    r.play('stamina', 'basic'); // Move 2 only
+    expect(walk.hint?.(r.s)).toBe('lessMove');
+    // TURN-OPT-5: once a card is played this turn, resting waits for the next turn
+    expect(rest.hint?.(r.s)).toBe('nextTurn');
+  });
 });

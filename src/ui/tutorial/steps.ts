@@ -185,7 +185,14 @@ export const STEPS: readonly TutorialStep[] = [
     target: { kind: 'hex', hex: TUTORIAL.firstStop },
     done: (s) => me(s)?.position !== TUTORIAL.portal && me(s)?.position !== null,
     skip: (s, { seen }) => round1Over(s) || seen.turnsEnded > 0,
-    hint: (s) => (myTurn(s) && (s.turn?.movePoints ?? 0) < 4 ? 'lessMove' : null),
+    hint: (s) =>
+      !myTurn(s)
+        ? null
+        : (s.turn?.movePoints ?? 0) === 0
+          ? 'noMove'
+          : (s.turn?.movePoints ?? 0) < 4
+            ? 'lessMove'
+            : null,
   },
   endTurn('end-turn-1'),
   {
@@ -197,6 +204,7 @@ export const STEPS: readonly TutorialStep[] = [
         : { kind: 'dom', selectors: [card('stamina'), card('march'), '[data-testid="hand"]'] },
     done: (s) => me(s)?.position === TUTORIAL.village,
     skip: (s) => round1Over(s),
+    hint: (s) => (myTurn(s) && (s.turn?.movePoints ?? 0) === 0 ? 'needMove' : null),
   },
   {
     id: 'challenge',
@@ -207,6 +215,7 @@ export const STEPS: readonly TutorialStep[] = [
     },
     done: (s, { seen }) => seen.fought,
     skip: (s) => !orcsThere(s) || round1Over(s),
+    hint: (s) => (myTurn(s) && me(s)?.position !== TUTORIAL.village ? 'notAdjacent' : null),
   },
   {
     id: 'block',
@@ -274,6 +283,7 @@ export const STEPS: readonly TutorialStep[] = [
         : { kind: 'dom', selectors: [card('march'), card('stamina'), '[data-testid="hand"]'] },
     done: (s) => s.map.tiles.length > TUTORIAL.startTiles,
     skip: (s) => round1Over(s),
+    hint: (s) => (myTurn(s) && (s.turn?.movePoints ?? 0) < 2 ? 'needMove' : null),
   },
   {
     id: 'recruit',
@@ -291,6 +301,8 @@ export const STEPS: readonly TutorialStep[] = [
     },
     done: (s) => (me(s)?.units.length ?? 0) > 0,
     skip: (s) => round1Over(s) || me(s)?.position !== TUTORIAL.village,
+    hint: (s) =>
+      s.turn?.interaction && (s.turn.influencePoints ?? 0) < 4 ? 'needInfluence' : null,
   },
   endTurn('end-turn-3'),
   {
@@ -306,6 +318,9 @@ export const STEPS: readonly TutorialStep[] = [
     },
     done: (_s, { seen }) => seen.rested,
     skip: (s) => round1Over(s),
+    // TURN-OPT-5: a rest is the whole turn — after playing cards or moving it waits for the next turn
+    hint: (s) =>
+      myTurn(s) && ((s.turn?.played.length ?? 0) > 0 || s.turn?.moved) ? 'nextTurn' : null,
   },
   {
     id: 'round-end',
