@@ -82,6 +82,8 @@ test('the tutorial: a guided first round into the Night, played through the scre
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/?test');
   await page.getByTestId('lang-en').click();
+  await expect(page.getByTestId('tutorial-button')).toHaveText('Tutorial');
+  await shot(page, '00-start');
   await page.getByTestId('tutorial-button').click();
   await expect(page.getByTestId('game-screen')).toBeVisible();
 

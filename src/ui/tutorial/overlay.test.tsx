@@ -5,7 +5,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useGame } from '../../store';
-import { loadProgress, markTutorialPending } from './progress';
+import { StartScreen } from '../start/StartScreen';
+import { loadProgress, markTutorialPending, tutorialPending } from './progress';
 import { tutorialSetup } from './setup';
 import { TutorialOverlay } from './TutorialOverlay';
 
@@ -50,5 +51,18 @@ describe('tutorial overlay', () => {
     render(<TutorialOverlay />);
     expect(screen.queryByTestId('tutorial')).toBeNull();
     expect(screen.queryByTestId('tutorial-resume')).toBeNull();
+  });
+
+  it("the start screen's Tutorial button starts the tutorial game (seed 386, Tovak, solo)", () => {
+    render(<StartScreen />);
+    expect(tutorialPending()).toBe(false);
+    fireEvent.click(screen.getByTestId('tutorial-button'));
+    expect(tutorialPending()).toBe(true);
+    const g = useGame.getState().game;
+    expect(g?.setup).toMatchObject(tutorialSetup());
+    cleanup();
+    render(<TutorialOverlay />);
+    expect(screen.getByTestId('tutorial').getAttribute('data-step')).toBe('welcome');
+    expect(tutorialPending()).toBe(false);
   });
 });
