@@ -96,6 +96,13 @@ test('the tutorial: a guided first round into the Night, played through the scre
   await expectStep(page, 'tactic');
   await expect(page.getByTestId('tutorial-ring')).toBeVisible();
   await shot(page, '02-tactic');
+  // the step's rule link opens the rules reference at that rule (ROUND-3a), above the panel
+  await panel(page).locator('a.rule-link[data-rule="ROUND-3a"]').click();
+  const ref = page.getByTestId('rules-reference');
+  await expect(ref).toBeVisible();
+  await expect(ref.getByTestId('rule-target')).toHaveAttribute('data-rule-id', 'ROUND-3a');
+  await ref.getByTestId('rules-close').click();
+  await expect(ref).toBeHidden();
   await page.getByTestId('tactic-picker').locator('[data-tactic="early-bird"]').click();
 
   // ---- German check: the same step in German, then back
