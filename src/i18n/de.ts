@@ -10,6 +10,7 @@ import { saveDe } from './sections/save.de';
 import { scenariosDe } from './sections/scenarios.de';
 import { variantsDe } from './sections/variants.de';
 import { tableDe } from './sections/table.de';
+import { tutorialDe } from './sections/tutorial.de';
 
 export const de: Record<Key, string> = {
   ...playDe,
@@ -20,6 +21,7 @@ export const de: Record<Key, string> = {
   ...scenariosDe,
   ...variantsDe,
   ...tableDe,
+  ...tutorialDe,
   // ---------------------------------------------------------------- app
   'app.title': 'Mage Knight',
   'app.subtitle': 'Webausgabe — solo und am selben Gerät, auch offline spielbar',

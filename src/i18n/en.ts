@@ -10,6 +10,7 @@ import { saveEn } from './sections/save.en';
 import { scenariosEn } from './sections/scenarios.en';
 import { variantsEn } from './sections/variants.en';
 import { tableEn } from './sections/table.en';
+import { tutorialEn } from './sections/tutorial.en';
 
 export const en = {
   ...playEn,
@@ -20,6 +21,7 @@ export const en = {
   ...scenariosEn,
   ...variantsEn,
   ...tableEn,
+  ...tutorialEn,
   // ---------------------------------------------------------------- app
   'app.title': 'Mage Knight',
   'app.subtitle': 'Web edition — solo and hotseat, plays offline',

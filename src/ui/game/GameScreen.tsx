@@ -37,6 +37,7 @@ import { TopBar } from './TopBar';
 import { RulesReference } from '../rules/RulesReference';
 import { Dockable } from './Dockable';
 import { useMotionRoot } from '../settings/motion';
+import { TutorialOverlay } from '../tutorial/TutorialOverlay';
 
 export function GameScreen() {
   const t = useT();
@@ -136,6 +137,7 @@ export function GameScreen() {
       <TipLayer />
       <RulesReference />
       <GameOver state={view} />
+      {!handoff && <TutorialOverlay />}
       {handoff && (
         <div className="overlay handoff" role="dialog" aria-modal="true" data-testid="handoff">
           <div className="overlay-card">

@@ -35,6 +35,8 @@ import { VariantOptions } from './VariantOptions';
 import { DummyAutoToggle } from '../play/DummyAutoToggle';
 import './start.css';
 import { refusalWithRule } from '../../i18n/refusals';
+import { markTutorialPending } from '../tutorial/progress';
+import { tutorialSetup } from '../tutorial/setup';
 
 export function StartScreen() {
   const t = useT();
@@ -46,6 +48,8 @@ export function StartScreen() {
   const [prefs, setPrefs] = useState<StartPrefs>(loadStartPrefs);
   const [seed, setSeed] = useState<string>(() => String(randomSeed()));
   useEffect(() => saveStartPrefs(prefs), [prefs]);
+  // a Tutorial click that did not lead to a game must not turn the next game into a tutorial
+  useEffect(() => markTutorialPending(false), []);
 
   const playable = playableScenarios();
   const scenario: ScenarioId = playable.includes(prefs.scenario)
@@ -125,6 +129,12 @@ export function StartScreen() {
     );
   };
 
+  /** The guided tutorial (issue 17.1): a fixed solo First Reconnaissance (src/ui/tutorial). */
+  const startTutorial = () => {
+    markTutorialPending(true);
+    newGame(tutorialSetup());
+  };
+
   const { days, nights } = daysAndNights(rounds);
 
   return (
@@ -136,6 +146,15 @@ export function StartScreen() {
             <h1>{t('app.title')}</h1>
             <p className="muted">{t('app.subtitle')}</p>
           </div>
+          <button
+            type="button"
+            className="tutorial-btn"
+            title={t('tut.buttonHint')}
+            onClick={startTutorial}
+            data-testid="tutorial-button"
+          >
+            {t('tut.button')}
+          </button>
           <div className="seg lang-seg" role="group" aria-label={t('lang.label')}>
             {LANGUAGES.map((l) => (
               <button
