@@ -2,6 +2,7 @@
 // canvas is on top of most of the viewport at 1280×800 and 1024×768 (touch); the camera follows
 // explores, reveals and the hero's walk; with reduced motion nothing animates and play still works.
 import { expect, test, type Page } from '@playwright/test';
+import { rawIdIn } from '../src/ui/raw-ids';
 import { startSolo } from './mk-helpers';
 
 /** Share of a 24×16 grid of viewport points where the Konva map canvas is the topmost element. */
@@ -219,4 +220,61 @@ test.describe('camera and motion', () => {
     const stored = await page.evaluate(() => localStorage.getItem('mk.settings.v1'));
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ motion: false });
   });
+});
+
+test.describe('the log in words after long random play (issue 16 part 6)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  for (const lang of ['en', 'de'] as const)
+    test(`${lang}: the log panel shows no raw ids or internal labels`, async ({ page }) => {
+      await startSolo(page, lang === 'en' ? '3101' : '3102');
+      if (lang === 'de') {
+        const de = page.getByTestId('topbar').getByRole('button', { name: 'DE', exact: true });
+        await de.click();
+        await expect(de).toHaveAttribute('aria-pressed', 'true');
+      }
+      await page.getByTestId('dock-toggle-log').click();
+      const lines = page.getByTestId('log').locator('li');
+      const bad = new Map<string, string>();
+      let seen = 0;
+      let rnd = lang === 'en' ? 17 : 29;
+      // random steps through the test hook, in chunks: the panel shows the last 120 lines, so it
+      // is read after every chunk (a chunk adds far fewer lines than that)
+      for (let chunk = 0; chunk < 16; chunk++) {
+        const r = await page.evaluate(
+          ({ seed, steps }) => {
+            const mk = window.mk;
+            if (!mk) throw new Error('no test hook');
+            let x = seed;
+            let taken = 0;
+            for (let i = 0; i < steps; i++) {
+              const s = mk.getState();
+              if (!s || s.gameOver) break;
+              const legal = mk.legalActions();
+              if (legal.length === 0) break;
+              x = (x * 1103515245 + 12345) % 2147483648;
+              const a = legal[x % legal.length];
+              if (a && mk.dispatch(a).ok) taken++;
+            }
+            return { seed: x, taken, over: !!mk.getState()?.gameOver };
+          },
+          { seed: rnd, steps: 25 },
+        );
+        rnd = r.seed;
+        await page.waitForTimeout(50); // React paints the new lines
+        for (const text of await lines.allInnerTexts()) {
+          const hit = rawIdIn(text);
+          if (hit) bad.set(text, hit);
+        }
+        seen += r.taken;
+        if (r.over || r.taken === 0) {
+          console.log(`${lang}: stopped after ${seen} steps (${r.over ? 'game over' : 'stuck'})`);
+          break;
+        }
+      }
+      console.log(`${lang}: ${seen} random steps, log read after each chunk`);
+      await page.screenshot({ path: `test-results/table-log-${lang}.png` });
+      expect(seen).toBeGreaterThan(150);
+      expect(await lines.count()).toBeGreaterThan(20);
+      expect([...bad].map(([line, hit]) => `${line}  [${hit}]`)).toEqual([]);
+    });
 });
