@@ -163,9 +163,22 @@ export function Board() {
       st.batchDraw();
     };
     apply(useGame.getState().ui.camera);
-    return useGame.subscribe((s, prev) => {
-      if (s.ui.camera !== prev.ui.camera) apply(s.ui.camera);
+    // While the camera moves, the panels over the map drop their backdrop blur (app.css): a
+    // software compositor would re-blur what lies under them every frame (bench: `bench:ui`).
+    const game = containerRef.current?.closest('.game');
+    let still = 0;
+    const unsub = useGame.subscribe((s, prev) => {
+      if (s.ui.camera === prev.ui.camera) return;
+      apply(s.ui.camera);
+      game?.setAttribute('data-camera-moving', '');
+      window.clearTimeout(still);
+      still = window.setTimeout(() => game?.removeAttribute('data-camera-moving'), 200);
     });
+    return () => {
+      unsub();
+      window.clearTimeout(still);
+      game?.removeAttribute('data-camera-moving');
+    };
   }, [size]);
 
   // Fit the map on request (new game, button) and when the viewport first gets a size.
