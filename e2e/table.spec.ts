@@ -173,6 +173,15 @@ test.describe('camera and motion', () => {
     expect(await page.evaluate(() => window.mk?.getState()?.players[0]?.position)).toBe(prep.b);
     // the camera pans along (a short tween): the hero's new space is in the free part of the map
     await expect.poll(() => shown(prep.b), { timeout: 3000 }).toBe(true);
+    // at rest the panels over the map have their backdrop blur again (dropped while it moves)
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const bar = document.querySelector('.action-bar');
+          return bar ? getComputedStyle(bar).backdropFilter : null;
+        }),
+      )
+      .toBe('blur(3px)');
     await page.screenshot({ path: 'test-results/table-walk-follow.png' });
   });
 
