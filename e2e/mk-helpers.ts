@@ -119,7 +119,7 @@ export async function state(page: Page): Promise<GameState> {
   return s;
 }
 
-/** Non-transparent pixels on the map's canvases, sampled on a grid (Konva draws one canvas per layer). */
+/** Non-transparent pixels on the map's canvases (one per Konva layer), sampled on a grid. */
 export async function paintedPixels(page: Page): Promise<number> {
   return page.evaluate(() => {
     let painted = 0;

@@ -15,8 +15,11 @@
 //   ui.clickToPaint.ms (+ .p95Ms) — from a click on a hand card (the input event's timestamp) to
 //     the frame that shows its result: the first animation frame after the click, plus the task
 //     right after it (i.e. after that frame's paint). Median of 15 clicks.
-// Options: --frames N (default 300 per phase), --headed.
+// Options: --frames N (default 300 per phase), --headed. MK_E2E_PORT / MK_DIST (as for Playwright)
+// let a parallel run use its own preview port and build folder (built beforehand with
+// `npx vite build --outDir $MK_DIST`); by default port 4179 and dist/ (built when stale).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,7 +39,8 @@ import {
 import { ensureBuilt, percentile, type Metric } from '../src/sim/bench';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const PORT = 4179;
+const PORT = Number(process.env.MK_E2E_PORT ?? 4179);
+const DIST = process.env.MK_DIST;
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -98,7 +102,16 @@ async function startServer(): Promise<ChildProcess> {
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   const server = spawn(
     process.execPath,
-    [vite, 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+    [
+      vite,
+      'preview',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(PORT),
+      '--strictPort',
+      ...(DIST ? ['--outDir', DIST] : []),
+    ],
     { cwd: root, stdio: 'ignore' },
   );
   for (let i = 0; i < 100; i++) {
@@ -254,7 +267,9 @@ export async function main(argv: readonly string[]): Promise<number> {
   const print = (m: Metric) => console.log(JSON.stringify(m));
   const ms = (metric: string, value: number) => print({ metric, value: round(value), unit: 'ms' });
   const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b);
-  ensureBuilt(root, (s) => console.error(s));
+  if (!DIST) ensureBuilt(root, (s) => console.error(s));
+  else if (!existsSync(join(root, DIST, 'index.html')))
+    throw new Error(`${DIST}/index.html is missing: run \`npx vite build --outDir ${DIST}\``);
   const state = exploredState();
   const server = await startServer();
   const browser = await chromium.launch({

@@ -5,25 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { createGame, type GameState } from '../engine';
 import { isKey, makeT, type Language as Lang } from '../i18n';
 import { isLogWorthy, logText } from './panels/labels';
+import { rawIdIn } from './raw-ids';
 import { randomWalk, WALK_HEROES } from './test-walk-kit';
-
-/** What a line must never show: an id or an internal label instead of a name. */
-export function rawIdIn(text: string): string | null {
-  const patterns: RegExp[] = [
-    /\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b/, // kebab-case id (ice-mages, tovak-night-sharpshooting)
-    /\b(?:Token|Own|Common|Die|Crystal|Card|Unit|Skill|Enemy|Tactic):[A-Za-z]/, // prefixed id
-    /#\d/, // instance number of an enemy or unit
-    /\{\w+\}|…/, // an unfilled placeholder
-    /\b(?:undefined|null|NaN|true|false|\[object)\b/,
-    /An effect lasts for a while|Ein Effekt wirkt eine Weile/,
-    /draws cards: \d|zieht Karten: \d/,
-  ];
-  for (const p of patterns) {
-    const m = p.exec(text);
-    if (m) return m[0];
-  }
-  return null;
-}
 
 function walk(s0: GameState, steps: number, seed: number, lang: Lang, found: Map<string, string>) {
   const t = makeT(lang);
@@ -63,6 +46,8 @@ describe('rawIdIn', () => {
     expect(rawIdIn('An effect lasts for a while.')).not.toBeNull();
     expect(rawIdIn('Tovak recruits Ice Mages.')).toBeNull();
     expect(rawIdIn('Tovak wählt Eismagier.')).toBeNull();
+    expect(rawIdIn('Tovak recruits unit:ice-mages.')).not.toBeNull();
+    expect(rawIdIn('Tovak gains [object Object].')).toBe('[object');
   });
 });
 

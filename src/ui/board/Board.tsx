@@ -1,15 +1,15 @@
-// The hex map (react-konva; src/ui/board/ is the only Konva importer). Layers by rate of change:
-// a cached, non-listening terrain layer (terrain, tile edges, sites, open tile positions; one
-// bitmap, re-rendered when the map changes or a zoom step settles) and one overlay layer with
-// groups for highlights (legal targets, hover), challenge marks and tokens (enemies, ruins,
-// shields, heroes). Every layer is a canvas that each camera move redraws and the compositor
-// copies, so there are few of them (bench: `npm run bench:ui`). Pointer input is handled once on
-// the stage (pixel → hex), so no shape needs to listen.
+// The hex map (react-konva; src/ui/board/ is the only Konva importer). One non-listening layer
+// (one canvas: every canvas costs each camera move a clear, a redraw and a compositor blend), drawn
+// in order: the terrain (terrain, tile edges, sites, open tile positions) as one bitmap painted at
+// the zoom's resolution, so that a pan copies it pixel for pixel and repaints it only when the map
+// changes or a zoom settles; the scenarios' marks; highlights (legal targets, hover); challenge
+// marks; tokens (enemies, ruins, shields, heroes). Pointer input is handled once on the stage
+// (pixel → hex), so no shape needs to listen. Bench: `npm run bench:ui`.
 import 'konva/lib/shapes/Circle';
 import 'konva/lib/shapes/Line';
 import 'konva/lib/shapes/Text';
 import type { Context } from 'konva/lib/Context';
-import type { Group as KonvaGroup } from 'konva/lib/Group';
+import type { Shape as KonvaShape } from 'konva/lib/Shape';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import type { Stage as KonvaStage } from 'konva/lib/Stage';
 import {
@@ -163,9 +163,22 @@ export function Board() {
       st.batchDraw();
     };
     apply(useGame.getState().ui.camera);
-    return useGame.subscribe((s, prev) => {
-      if (s.ui.camera !== prev.ui.camera) apply(s.ui.camera);
+    // While the camera moves, the panels over the map drop their backdrop blur (app.css): a
+    // software compositor would re-blur what lies under them every frame (bench: `bench:ui`).
+    const game = containerRef.current?.closest('.game');
+    let still = 0;
+    const unsub = useGame.subscribe((s, prev) => {
+      if (s.ui.camera === prev.ui.camera) return;
+      apply(s.ui.camera);
+      game?.setAttribute('data-camera-moving', '');
+      window.clearTimeout(still);
+      still = window.setTimeout(() => game?.removeAttribute('data-camera-moving'), 200);
     });
+    return () => {
+      unsub();
+      window.clearTimeout(still);
+      game?.removeAttribute('data-camera-moving');
+    };
   }, [size]);
 
   // Fit the map on request (new game, button) and when the viewport first gets a size.
@@ -488,11 +501,12 @@ export function Board() {
           }}
           onClick={onClick}
         >
-          <TerrainLayer state={view} open={open} />
-          <ScenarioLayer state={view} full={game} legal={legal} />
-          {/* Highlights, challenge marks and tokens share one canvas: every layer is a canvas
-              that a camera move redraws and the compositor copies (costly without a GPU). */}
+          {/* One canvas for everything: every layer is a canvas that each camera move clears,
+              redraws, and hands to the compositor, which blends it over the page (costly
+              without a GPU: `npm run bench:ui`). The terrain is one cached bitmap in it. */}
           <Layer listening={false}>
+            <TerrainLayer state={view} open={open} />
+            <ScenarioLayer state={view} full={game} legal={legal} />
             <HighlightLayer targets={targets} reach={reach} heroHex={heroHex} />
             <ChallengeLayer legal={legal} />
             <TokenLayer state={view} decider={info?.decider ?? null} />
@@ -505,15 +519,24 @@ export function Board() {
 
 // ---------------------------------------------------------------- terrain (cached, static)
 
-function cacheResolution(scale: number): number {
-  const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
-  return Math.min(4, Math.max(0.5, Math.ceil(scale * dpr * 2) / 2));
-}
-
 /** The terrain bitmap is re-rendered this long after the zoom settles (not during a zoom). */
 const RECACHE_DELAY_MS = 250;
 /** Largest terrain bitmap, in pixels (drawing a bigger one every frame costs too much). */
 const MAX_CACHE_PIXELS = 12_000_000;
+
+/**
+ * The terrain bitmap's resolution for a stage scale: one bitmap pixel per screen pixel, so that a
+ * pan copies it 1:1 (a resampled bitmap costs a software renderer several ms per frame), within
+ * the browser's canvas limits.
+ */
+function bitmapRatio(scale: number, width: number, height: number): number {
+  const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
+  return Math.min(
+    scale * dpr,
+    8000 / Math.max(width, height),
+    Math.sqrt(MAX_CACHE_PIXELS / (width * height)),
+  );
+}
 
 interface HexDraw {
   key: HexKey;
@@ -531,7 +554,6 @@ const TerrainLayer = memo(function TerrainLayer({
   state: GameState;
   open: string[];
 }) {
-  const groupRef = useRef<KonvaGroup>(null);
   const hexes = state.map.hexes;
   const tiles = state.map.tiles;
 
@@ -554,91 +576,139 @@ const TerrainLayer = memo(function TerrainLayer({
     return { list, tileEdges, openOutlines, bounds };
   }, [hexes, tiles, open]);
 
-  // Re-cache at a resolution that matches the zoom, in steps: panning and small zooms re-render
-  // nothing here. A new map is cached at once; a new zoom step only once the zoom has settled
-  // (meanwhile the old bitmap is scaled), so that zooming never waits for the terrain to redraw.
-  const bucket = useGame((s) => cacheResolution(s.ui.camera.scale));
-  const cachedModel = useRef<typeof model | null>(null);
-
+  // The bitmap matches the zoom: a new map is painted at once; a new zoom only once the zoom has
+  // settled (meanwhile the old bitmap is scaled), so that zooming never waits for the terrain to
+  // redraw. Panning re-renders nothing here (no React render either: the store is read directly).
+  const bitmap = useRef<TerrainBitmap | null>(null);
+  const shapeRef = useRef<KonvaShape>(null);
   useEffect(() => {
-    const g = groupRef.current;
     const b = model.bounds;
-    if (!g || !b) return;
-    const recache = () => {
-      const width = b.maxX - b.minX + 8;
-      const height = b.maxY - b.minY + 8;
-      // Keep the cache canvas within browser limits and cheap to draw every frame.
-      const pixelRatio = Math.min(
-        bucket,
-        8000 / Math.max(width, height),
-        Math.sqrt(MAX_CACHE_PIXELS / (width * height)),
-      );
-      g.clearCache();
-      g.cache({ x: b.minX - 4, y: b.minY - 4, width, height, pixelRatio });
-      g.getLayer()?.batchDraw();
-      cachedModel.current = model;
+    bitmap.current = null;
+    if (!b || typeof document === 'undefined') return;
+    const x = b.minX - 4;
+    const y = b.minY - 4;
+    const width = b.maxX - b.minX + 8;
+    const height = b.maxY - b.minY + 8;
+    const wanted = () => bitmapRatio(useGame.getState().ui.camera.scale, width, height);
+    const canvas = document.createElement('canvas');
+    const paint = () => {
+      const ratio = wanted();
+      canvas.width = Math.max(1, Math.ceil(width * ratio));
+      canvas.height = Math.max(1, Math.ceil(height * ratio));
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return;
+      ctx.setTransform(ratio, 0, 0, ratio, -x * ratio, -y * ratio);
+      paintTerrain(ctx, model);
+      bitmap.current = { canvas, ratio, x, y };
+      shapeRef.current?.getLayer()?.batchDraw();
     };
-    if (cachedModel.current !== model || !g.isCached()) {
-      recache();
-      return;
-    }
-    const id = setTimeout(recache, RECACHE_DELAY_MS);
-    return () => clearTimeout(id);
-  }, [model, bucket]);
+    paint();
+    let timer = 0;
+    const unsub = useGame.subscribe((st, prev) => {
+      if (st.ui.camera.scale === prev.ui.camera.scale) return;
+      window.clearTimeout(timer);
+      if (bitmapRatio(st.ui.camera.scale, width, height) !== bitmap.current?.ratio)
+        timer = window.setTimeout(() => {
+          if (wanted() !== bitmap.current?.ratio) paint();
+        }, RECACHE_DELAY_MS);
+    });
+    return () => {
+      unsub();
+      window.clearTimeout(timer);
+      canvas.width = 0; // frees the bitmap at once
+      canvas.height = 0;
+    };
+  }, [model]);
 
   return (
-    <Layer listening={false}>
-      <Group ref={groupRef}>
-        <Shape
-          sceneFunc={(kctx) => {
-            const ctx = raw(kctx);
-            // unexplored-but-possible tile positions, faint
-            ctx.save();
-            ctx.setLineDash([6, 6]);
-            ctx.lineWidth = 1.5;
-            ctx.strokeStyle = 'rgba(220,205,160,0.22)';
-            ctx.fillStyle = 'rgba(220,205,160,0.04)';
-            for (const pts of model.openOutlines) {
-              ctx.beginPath();
-              for (let i = 0; i < pts.length; i += 2) {
-                const x = pts[i] ?? 0;
-                const y = pts[i + 1] ?? 0;
-                if (i === 0) ctx.moveTo(x, y);
-                else ctx.lineTo(x, y);
-              }
-              ctx.closePath();
-              ctx.fill();
-              ctx.stroke();
-            }
-            ctx.restore();
-            for (const d of model.list)
-              drawTerrainHex(ctx, d.h.terrain, d.x, d.y, R, hexSeed(d.q, d.r));
-            // tile edges
-            ctx.save();
-            ctx.lineWidth = 2.2;
-            ctx.strokeStyle = 'rgba(30,24,14,0.55)';
-            ctx.lineCap = 'round';
-            for (const segs of model.tileEdges) {
-              ctx.beginPath();
-              for (const [a, b] of segs) {
-                ctx.moveTo(a.x, a.y);
-                ctx.lineTo(b.x, b.y);
-              }
-              ctx.stroke();
-            }
-            ctx.restore();
-            for (const d of model.list)
-              if (d.h.site)
-                drawSite(ctx, d.h.site, d.x, d.y - (d.h.site.type === 'city' ? 0 : R * 0.06), R, {
-                  conquered: d.h.conquered,
-                  burned: d.h.burned,
-                });
-          }}
-        />
-      </Group>
-    </Layer>
+    <Shape
+      ref={shapeRef}
+      listening={false}
+      sceneFunc={(kctx) => {
+        const ctx = raw(kctx);
+        const bm = bitmap.current;
+        if (!bm) {
+          paintTerrain(ctx, model);
+          return;
+        }
+        const m = ctx.getTransform();
+        const same = (v: number) => Math.abs(v - bm.ratio) <= bm.ratio * 1e-6;
+        if (same(m.a) && same(m.d) && m.b === 0 && m.c === 0) {
+          // one bitmap pixel per canvas pixel: an integer-pixel copy, the cheapest draw there is
+          ctx.setTransform(1, 0, 0, 1, Math.round(m.e + m.a * bm.x), Math.round(m.f + m.d * bm.y));
+          ctx.drawImage(bm.canvas, 0, 0);
+          ctx.setTransform(m);
+        } else
+          ctx.drawImage(
+            bm.canvas,
+            bm.x,
+            bm.y,
+            bm.canvas.width / bm.ratio,
+            bm.canvas.height / bm.ratio,
+          );
+      }}
+    />
   );
 });
+
+interface TerrainBitmap {
+  canvas: HTMLCanvasElement;
+  /** Bitmap pixels per world unit. */
+  ratio: number;
+  /** The bitmap's top left corner, in world units. */
+  x: number;
+  y: number;
+}
+
+interface TerrainModel {
+  list: HexDraw[];
+  tileEdges: ReturnType<typeof outlineSegments>[];
+  openOutlines: number[][];
+}
+
+/** The terrain: open tile positions (faint), the hexes, tile edges and sites, in world units. */
+function paintTerrain(ctx: CanvasRenderingContext2D, m: TerrainModel): void {
+  // unexplored-but-possible tile positions, faint
+  ctx.save();
+  ctx.setLineDash([6, 6]);
+  ctx.lineWidth = 1.5;
+  ctx.strokeStyle = 'rgba(220,205,160,0.22)';
+  ctx.fillStyle = 'rgba(220,205,160,0.04)';
+  for (const pts of m.openOutlines) {
+    ctx.beginPath();
+    for (let i = 0; i < pts.length; i += 2) {
+      const x = pts[i] ?? 0;
+      const y = pts[i + 1] ?? 0;
+      if (i === 0) ctx.moveTo(x, y);
+      else ctx.lineTo(x, y);
+    }
+    ctx.closePath();
+    ctx.fill();
+    ctx.stroke();
+  }
+  ctx.restore();
+  for (const d of m.list) drawTerrainHex(ctx, d.h.terrain, d.x, d.y, R, hexSeed(d.q, d.r));
+  // tile edges
+  ctx.save();
+  ctx.lineWidth = 2.2;
+  ctx.strokeStyle = 'rgba(30,24,14,0.55)';
+  ctx.lineCap = 'round';
+  for (const segs of m.tileEdges) {
+    ctx.beginPath();
+    for (const [a, b] of segs) {
+      ctx.moveTo(a.x, a.y);
+      ctx.lineTo(b.x, b.y);
+    }
+    ctx.stroke();
+  }
+  ctx.restore();
+  for (const d of m.list)
+    if (d.h.site)
+      drawSite(ctx, d.h.site, d.x, d.y - (d.h.site.type === 'city' ? 0 : R * 0.06), R, {
+        conquered: d.h.conquered,
+        burned: d.h.burned,
+      });
+}
 
 // ---------------------------------------------------------------- highlights
 

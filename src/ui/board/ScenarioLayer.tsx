@@ -5,7 +5,7 @@
 import 'konva/lib/shapes/Line';
 import type { Context } from 'konva/lib/Context';
 import { memo, useMemo } from 'react';
-import { Layer, Line, Shape } from 'react-konva/lib/ReactKonvaCore';
+import { Group, Line, Shape } from 'react-konva/lib/ReactKonvaCore';
 import {
   type Action,
   type GameState,
@@ -185,7 +185,7 @@ export const ScenarioLayer = memo(function ScenarioLayer({
   );
   if (marks.hidden.length === 0 && marks.hexes.length === 0 && targets.length === 0) return null;
   return (
-    <Layer listening={false}>
+    <Group listening={false}>
       {(marks.hidden.length > 0 || marks.hexes.length > 0) && (
         <Shape
           sceneFunc={(kctx) => {
@@ -209,6 +209,6 @@ export const ScenarioLayer = memo(function ScenarioLayer({
           perfectDrawEnabled={false}
         />
       ))}
-    </Layer>
+    </Group>
   );
 });
