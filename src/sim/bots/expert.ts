@@ -8,10 +8,10 @@
 // The world is sampled once per own turn (seeded by the bot's seed, the round and its turn count —
 // all visible), so that within a turn the bot does not change its mind about a face-down token from
 // one decision to the next.
-import { activePlayer, listedKey, type Action, type GameState } from '../../engine';
+import { activePlayer, legalActions, listedKey, type Action, type GameState } from '../../engine';
 import { createRng } from '../rng';
 import { sampleWorld } from './expert/world';
-import { greedyChoice } from './greedy';
+import { greedyChoice, suggestMoveWithReason, type SuggestReason } from './greedy';
 import { newMemory, type Memory } from './greedy/memory';
 import type { Bot } from './types';
 
@@ -68,8 +68,28 @@ export function createExpertBot(seed: number): Bot {
   };
 }
 
-/** The expert's suggestion for the deciding player (the UI's hint), or null without a decision. */
-export function suggestExpertMove(state: GameState, legal: readonly Action[]): Action | null {
-  if (legal.length === 0) return null;
-  return expertChoice(state, legal, state.setup.seed, newMemory(), 0);
+/**
+ * "Suggest a move" with the expert (the UI's hint): the expert's choice for the deciding player on
+ * a world sampled from that player's view, with the reason behind it. One pass, no search: it takes
+ * about as long as one bot decision (`npm run bench`: engine.expert.msPerDecision), far inside the
+ * hint's budget of about a second.
+ */
+export function suggestExpertMoveWithReason(state: GameState): {
+  action: Action | null;
+  reason: SuggestReason | null;
+} {
+  const legal = legalActions(state);
+  const first = legal[0];
+  if (!first) return { action: null, reason: null };
+  if (legal.length === 1) return suggestMoveWithReason(state);
+  const mem = newMemory();
+  const world = sampleWorld(
+    state,
+    first.player,
+    createRng(worldSeed(state.setup.seed, state, mem, first.player), 11),
+  );
+  const r = suggestMoveWithReason(world);
+  if (!r.action) return { action: null, reason: null };
+  const key = listedKey(r.action);
+  return { action: legal.find((x) => listedKey(x) === key) ?? first, reason: r.reason };
 }

@@ -12,7 +12,7 @@ export {
   type SuggestReason,
 } from './greedy';
 export { createRandomBot, RANDOM_TURN_CAP } from './random';
-export { createExpertBot, suggestExpertMove } from './expert';
+export { createExpertBot, suggestExpertMoveWithReason } from './expert';
 export { sampleWorld } from './expert/world';
 export { BOT_NAMES, type Bot, type BotName } from './types';
 
