@@ -268,6 +268,7 @@ export function engineMetrics(quick = false): Metric[] {
     unit: 'ms',
   });
   out.push(...plannerMetrics(quick));
+  out.push(...expertMetrics(quick));
   return out;
 }
 
@@ -294,6 +295,28 @@ export function plannerMetrics(quick = false): Metric[] {
       unit: 'of combats',
     },
     { metric: 'planner.combats', value: combats.length, unit: 'combats' },
+  ];
+}
+
+/** The expert bot's time per decision along seeded Solo Conquest games (issue 18). */
+export function expertMetrics(quick = false): Metric[] {
+  const ms: number[] = [];
+  for (const seed of quick ? [200] : [200, 201]) {
+    let s: GameState = createGame(setupFor('solo-conquest', HEROES.slice(0, 1), seed));
+    const bot = createBot('expert', seed);
+    for (let i = 0; i < (quick ? 150 : 400) && !s.gameOver; i++) {
+      const legal = legalActions(s);
+      if (legal.length === 0) break;
+      const t = performance.now();
+      const a = bot.choose(s, legal);
+      ms.push(performance.now() - t);
+      s = applyAction(s, a).state;
+    }
+  }
+  ms.sort((a, b) => a - b);
+  return [
+    { metric: 'engine.expert.msPerDecision.p50', value: round(percentile(ms, 50), 2), unit: 'ms' },
+    { metric: 'engine.expert.msPerDecision.p95', value: round(percentile(ms, 95), 2), unit: 'ms' },
   ];
 }
 

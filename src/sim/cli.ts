@@ -1,4 +1,4 @@
-// `npm run sim -- --scenario <id> --players <1-4> --games <n> --seed <s> --bot <random|greedy>
+// `npm run sim -- --scenario <id> --players <1-4> --games <n> --seed <s> --bot <random|greedy|expert>
 //                 [--max-actions <n>] [--heroes a,b] [--replay-to <i>] [--no-check] [--undo-rate <p>]
 //                 [--dump <file>] [--verbose] [--city-levels 1,2] [--variants a,b]`
 // Plays whole games through the engine's public API; game i uses seed s+i. The LAST line printed
@@ -190,7 +190,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
 }
 
 export const USAGE =
-  'usage: npm run sim -- --scenario <id> --players <1-4> --games <n> --seed <s> --bot <random|greedy>\n' +
+  'usage: npm run sim -- --scenario <id> --players <1-4> --games <n> --seed <s> --bot <random|greedy|expert>\n' +
   '                      [--max-actions <n>] [--heroes a,b] [--replay-to <i>] [--no-check] [--undo-rate <p>]\n' +
   '                      [--dump <file>] [--verbose] [--city-levels 1,2] [--variants a,b]';
 

@@ -113,7 +113,8 @@ export function suggestMoveWithReason(state: GameState): {
   return { action, reason };
 }
 
-function greedyChoice(
+/** One greedy decision on `state` among `legal` (the expert bot runs it on a sampled world). */
+export function greedyChoice(
   state: GameState,
   legal: readonly Action[],
   rng: SimRng,

@@ -1,4 +1,5 @@
 // Bots for simulations, the fuzzer and the UI's hint button.
+import { createExpertBot } from './expert';
 import { createGreedyBot } from './greedy';
 import { createRandomBot } from './random';
 import type { Bot, BotName } from './types';
@@ -11,6 +12,8 @@ export {
   type SuggestReason,
 } from './greedy';
 export { createRandomBot, RANDOM_TURN_CAP } from './random';
+export { createExpertBot, suggestExpertMoveWithReason } from './expert';
+export { sampleWorld } from './expert/world';
 export { BOT_NAMES, type Bot, type BotName } from './types';
 
 export function createBot(name: BotName, seed: number): Bot {
@@ -19,5 +22,7 @@ export function createBot(name: BotName, seed: number): Bot {
       return createRandomBot(seed);
     case 'greedy':
       return createGreedyBot(seed);
+    case 'expert':
+      return createExpertBot(seed);
   }
 }

@@ -1,8 +1,8 @@
 // Bot interface: a bot picks one of the legal actions the engine lists (never anything else).
 import { activePlayer, type Action, type GameState } from '../../engine';
 
-export type BotName = 'random' | 'greedy';
-export const BOT_NAMES: readonly BotName[] = ['random', 'greedy'];
+export type BotName = 'random' | 'greedy' | 'expert';
+export const BOT_NAMES: readonly BotName[] = ['random', 'greedy', 'expert'];
 
 export interface Bot {
   readonly name: BotName;

@@ -1,9 +1,12 @@
 // Seats played by the computer ('bot' players of the setup): whenever a bot is the one to decide,
-// the greedy bot of src/sim picks one of the engine's legal actions and it is dispatched like a
+// the bot of the seat's level (start screen: greedy or expert, issue 18) picks one of the engine's
+// legal actions and it is dispatched like a
 // click, one step at a time so that the humans can follow. Runs while the game screen is shown
 // (useGameServices), so the bots' code loads with the game screen, not with the start screen.
 import type { Action, GameState } from '../../engine';
-import { createGreedyBot, type Bot } from '../../sim/bots';
+import { createBot, type Bot } from '../../sim/bots';
+import type { BotLevel } from '../start/options';
+import { botLevelOf } from '../start/prefs';
 import { deciderOf, legalActionsOf, type DispatchResult } from '../../store';
 
 interface GameStore {
@@ -35,11 +38,15 @@ export function botStep(state: GameState, bot: Bot): Action | null {
 
 export function installBotDriver(store: GameStore, stepMs = BOT_STEP_MS): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let bot: { seed: number; bot: Bot } | null = null;
+  // One bot per level (as in the simulator, one bot serves every seat of its level), new for
+  // every game seed; the deciding seat's level is the one chosen on the start screen.
+  let bots: { seed: number; byLevel: Map<BotLevel, Bot> } | null = null;
   const botFor = (g: GameState): Bot => {
-    if (!bot || bot.seed !== g.setup.seed)
-      bot = { seed: g.setup.seed, bot: createGreedyBot(g.setup.seed) };
-    return bot.bot;
+    if (!bots || bots.seed !== g.setup.seed) bots = { seed: g.setup.seed, byLevel: new Map() };
+    const level = botLevelOf(deciderOf(g) ?? 0);
+    let b = bots.byLevel.get(level);
+    if (!b) bots.byLevel.set(level, (b = createBot(level, g.setup.seed)));
+    return b;
   };
   const paused = () => store.getState().ui?.botsPaused === true;
   const step = () => {

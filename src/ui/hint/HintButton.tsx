@@ -1,9 +1,10 @@
-// "Suggest a move": the greedy bot's choice for the deciding player (suggestMove from src/sim),
+// "Suggest a move": the expert bot's choice for the deciding player (suggestExpertMoveWithReason
+// from src/sim: decided on what that player may see, never on hidden cards or face-down tokens),
 // always one of the engine's legal actions. The first click shows it (a description, and for a
 // move the path on the map); a second click on the button, or "Play it", plays it.
 import { useMemo, useState } from 'react';
 import type { Action, GameState } from '../../engine';
-import { suggestMoveWithReason, type SuggestReason } from '../../sim/bots';
+import { suggestExpertMoveWithReason, type SuggestReason } from '../../sim/bots';
 import { deciderOf, useGame } from '../../store';
 import { hintText, reasonText } from './hint-text';
 import { useT } from '../hooks';
@@ -33,7 +34,7 @@ export function HintButton() {
     let action: Action | null;
     let reason: SuggestReason | null = null;
     try {
-      ({ action, reason } = suggestMoveWithReason(game));
+      ({ action, reason } = suggestExpertMoveWithReason(game));
     } catch {
       action = null;
     }

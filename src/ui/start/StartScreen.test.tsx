@@ -385,6 +385,25 @@ describe('start screen', () => {
     });
   });
 
+  it('issue 18: a computer seat gets a level (greedy / expert), remembered for the bot driver', async () => {
+    const { botLevelOf } = await import('./prefs');
+    render(<App />);
+    fireEvent.click(screen.getByTestId('scenario-full-conquest'));
+    fireEvent.click(screen.getByTestId('players-2'));
+    // a human seat has no level; a computer seat starts at greedy
+    expect(screen.queryByTestId('seat-1-level-expert')).toBeNull();
+    fireEvent.click(screen.getByTestId('seat-1-bot'));
+    expect(pressed('seat-1-level-greedy')).toBe('true');
+    expect(pressed('seat-1-level-expert')).toBe('false');
+    fireEvent.click(screen.getByTestId('seat-1-level-expert'));
+    expect(pressed('seat-1-level-expert')).toBe('true');
+    expect(botLevelOf(1)).toBe('expert');
+    expect(botLevelOf(0)).toBe('greedy');
+    fireEvent.click(screen.getByTestId('lang-de'));
+    expect(screen.getByTestId('seat-1-level-expert').textContent).toBe('Experte');
+    expect(screen.getByTestId('seat-1-level-greedy').textContent).toBe('Gierig');
+  });
+
   it('hides the next hand behind a hand-off screen in hotseat games', async () => {
     render(<App />);
     fireEvent.click(screen.getByTestId('scenario-first-reconnaissance'));

@@ -28,6 +28,8 @@ import {
   scenarioFacts,
   scenarioKind,
   type SeatKind,
+  BOT_LEVELS,
+  type BotLevel,
   usesDummy,
 } from './options';
 import { loadStartPrefs, saveStartPrefs, type StartPrefs } from './prefs';
@@ -93,6 +95,13 @@ export function StartScreen() {
       const next = [...p.seats];
       next[player] = kind;
       return { ...p, seats: next };
+    });
+
+  const chooseBotLevel = (player: number, level: BotLevel) =>
+    update((p) => {
+      const next = [...p.botLevels];
+      next[player] = level;
+      return { ...p, botLevels: next };
     });
 
   const setLevel = (i: number, v: number) =>
@@ -276,6 +285,29 @@ export function StartScreen() {
                         </button>
                       ))}
                     </div>
+                    {seats[p] === 'bot' && (
+                      <div
+                        className="seg tiny-seg"
+                        role="group"
+                        aria-label={t('start.botLevel', {
+                          player: t('start.player', { n: p + 1 }),
+                        })}
+                      >
+                        {BOT_LEVELS.map((lv) => (
+                          <button
+                            key={lv}
+                            type="button"
+                            className={(prefs.botLevels[p] ?? 'greedy') === lv ? 'on' : ''}
+                            aria-pressed={(prefs.botLevels[p] ?? 'greedy') === lv}
+                            title={t(`start.level.${lv}Hint`)}
+                            onClick={() => chooseBotLevel(p, lv)}
+                            data-testid={`seat-${p}-level-${lv}`}
+                          >
+                            {t(`start.level.${lv}`)}
+                          </button>
+                        ))}
+                      </div>
+                    )}
                   </div>
                   <div
                     className="hero-chips"

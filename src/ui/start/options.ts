@@ -20,6 +20,9 @@ export const scenarioFacts = scenarioMeta;
 
 export type ScenarioKind = 'solo' | 'coop' | 'competitive' | 'training';
 export type SeatKind = 'human' | 'bot';
+/** How well a computer seat plays (issue 18): the greedy bot or the expert bot of src/sim/bots. */
+export type BotLevel = 'greedy' | 'expert';
+export const BOT_LEVELS: readonly BotLevel[] = ['greedy', 'expert'];
 
 /** Scenarios the engine can play (ScenarioDef.playable), in the scenario book's order. */
 export function playableScenarios(): ScenarioId[] {

@@ -1,7 +1,14 @@
 // The start screen remembers the last choices (scenario, players, heroes, seats, city levels per
 // scenario and player count, variants, dummy hero) in localStorage; the seed is new every time.
 import { HERO_IDS, type HeroId, SCENARIO_IDS, type ScenarioId } from '../../engine/meta';
-import { freeHero, MEGAPOLIS_DEFAULT, type SeatKind, TEAM_SPLITS } from './options';
+import {
+  BOT_LEVELS,
+  type BotLevel,
+  freeHero,
+  MEGAPOLIS_DEFAULT,
+  type SeatKind,
+  TEAM_SPLITS,
+} from './options';
 
 export const START_PREFS_KEY = 'mk.startPrefs';
 const SEATS = 4;
@@ -12,6 +19,8 @@ export interface StartPrefs {
   /** A different hero for each of the four seats. */
   heroes: HeroId[];
   seats: SeatKind[];
+  /** The level of each seat when the computer plays it (issue 18). */
+  botLevels: BotLevel[];
   /** City levels chosen per `<scenario>/<players>` (absent: the book's numbers). */
   cityLevels: Record<string, number[]>;
   variants: string[];
@@ -29,6 +38,7 @@ export const DEFAULT_PREFS: StartPrefs = {
   players: 1,
   heroes: ['arythea', 'goldyx', 'norowas', 'tovak'],
   seats: ['human', 'human', 'human', 'human'],
+  botLevels: ['greedy', 'greedy', 'greedy', 'greedy'],
   cityLevels: {},
   variants: [],
   dummyHero: null,
@@ -77,6 +87,10 @@ export function loadStartPrefs(): StartPrefs {
       seats: Array.from({ length: SEATS }, (_, i) =>
         Array.isArray(d.seats) && d.seats[i] === 'bot' ? 'bot' : 'human',
       ),
+      botLevels: Array.from({ length: SEATS }, (_, i) => {
+        const v: unknown = Array.isArray(d.botLevels) ? d.botLevels[i] : undefined;
+        return BOT_LEVELS.includes(v as BotLevel) ? (v as BotLevel) : 'greedy';
+      }),
       cityLevels: levels,
       variants: Array.isArray(d.variants)
         ? d.variants.filter((v): v is string => typeof v === 'string')
@@ -103,4 +117,9 @@ export function saveStartPrefs(p: StartPrefs): void {
   } catch {
     // Private mode or quota: the choices are just not remembered.
   }
+}
+
+/** The level of a computer seat as last chosen on the start screen (the bot driver plays it). */
+export function botLevelOf(seat: number): BotLevel {
+  return loadStartPrefs().botLevels[seat] ?? 'greedy';
 }
