@@ -8,21 +8,12 @@
 // The world is sampled once per own turn (seeded by the bot's seed, the round and its turn count —
 // all visible), so that within a turn the bot does not change its mind about a face-down token from
 // one decision to the next.
-import { activePlayer, legalActions, listedKey, type Action, type GameState } from '../../engine';
+import { legalActions, listedKey, type Action, type GameState } from '../../engine';
 import { createRng } from '../rng';
 import { sampleWorld } from './expert/world';
-import { greedyChoice, suggestMoveWithReason, type SuggestReason } from './greedy';
+import { greedyChoice, suggestMoveWithReason, turnBot, type SuggestReason } from './greedy';
 import { newMemory, type Memory } from './greedy/memory';
 import type { Bot } from './types';
-
-function tickTurn(state: GameState, mem: Memory): number {
-  const key = `${state.round.number}:${state.round.phase}:${mem.turnSerial}:${activePlayer(state) ?? '-'}`;
-  if (key !== mem.stepsKey) {
-    mem.stepsKey = key;
-    mem.turnSteps = 0;
-  }
-  return mem.turnSteps++;
-}
 
 /** The stream a world is sampled from: visible facts only (seed, round, phase, own turn count). */
 function worldSeed(seed: number, state: GameState, mem: Memory, player: number): number {
@@ -56,16 +47,9 @@ function expertChoice(
 
 export function createExpertBot(seed: number): Bot {
   const mem = newMemory();
-  return {
-    name: 'expert',
-    choose(state, legal) {
-      if (legal.length === 0) throw new Error('expert bot: no legal actions');
-      const steps = tickTurn(state, mem);
-      const a = expertChoice(state, legal, seed, mem, steps);
-      if (a.type === 'end-turn' || a.type === 'forfeit-turn') mem.turnSerial++;
-      return a;
-    },
-  };
+  return turnBot('expert', mem, (state, legal, steps) =>
+    expertChoice(state, legal, seed, mem, steps),
+  );
 }
 
 /**

@@ -16,7 +16,7 @@ import { chooseCombat, choosePvp } from './greedy/combat';
 import { newMemory, type Goal, type Memory } from './greedy/memory';
 import { choosePending } from './greedy/pending';
 import { chooseTurn } from './greedy/turn';
-import type { Bot } from './types';
+import type { Bot, BotName } from './types';
 
 export { explorablePositions } from './greedy/turn';
 
@@ -51,7 +51,7 @@ function pickMax<T>(items: readonly T[], score: (x: T) => number, rng: SimRng): 
   return best;
 }
 
-/** The identity of the current turn for the bot: its own ended turns and the round. */
+/** Counts the bot's decisions in the current turn (known by the round and its own ended turns). */
 function tickTurn(state: GameState, mem: Memory): number {
   const key = `${state.round.number}:${state.round.phase}:${mem.turnSerial}:${activePlayer(state) ?? '-'}`;
   if (key !== mem.stepsKey) {
@@ -61,19 +61,33 @@ function tickTurn(state: GameState, mem: Memory): number {
   return mem.turnSteps++;
 }
 
-export function createGreedyBot(seed: number): Bot {
-  const rng = createRng(seed, 2);
-  const mem = newMemory();
+/**
+ * A bot that decides with `decide` and keeps its memory's turn count (shared by greedy and expert:
+ * they differ only in what state they decide on).
+ */
+export function turnBot(
+  name: BotName,
+  mem: Memory,
+  decide: (state: GameState, legal: readonly Action[], steps: number) => Action,
+): Bot {
   return {
-    name: 'greedy',
+    name,
     choose(state, legal) {
-      if (legal.length === 0) throw new Error('greedy bot: no legal actions');
+      if (legal.length === 0) throw new Error(`${name} bot: no legal actions`);
       const steps = tickTurn(state, mem);
-      const a = greedyChoice(state, legal, rng, mem, steps);
+      const a = decide(state, legal, steps);
       if (a.type === 'end-turn' || a.type === 'forfeit-turn') mem.turnSerial++;
       return a;
     },
   };
+}
+
+export function createGreedyBot(seed: number): Bot {
+  const rng = createRng(seed, 2);
+  const mem = newMemory();
+  return turnBot('greedy', mem, (state, legal, steps) =>
+    greedyChoice(state, legal, rng, mem, steps),
+  );
 }
 
 /** The greedy bot's choice for the current decision (the UI's hint button), or null if none. */
