@@ -134,8 +134,14 @@ test('Solo Conquest, two rounds through the screen', async ({ page }) => {
   const report = page.getByTestId('dummy-report');
   await expect(report).toBeVisible();
   const interact = page.getByTestId('site-interact');
-  const [r, b] = [await report.boundingBox(), await interact.boundingBox()];
-  expect(r && b && b.y >= r.y + r.height).toBe(true);
+  await expect(interact).toBeVisible();
+  // the panels settle over a frame or two after the report appears: measure until they have
+  await expect
+    .poll(async () => {
+      const [r, b] = [await report.boundingBox(), await interact.boundingBox()];
+      return !!r && !!b && b.y >= r.y + r.height;
+    })
+    .toBe(true);
   await shot(page, '05-report-and-village');
   await interact.click();
   const box = page.getByTestId('influence-box');
