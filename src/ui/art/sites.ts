@@ -2,7 +2,7 @@
 // designed in a unit box (-1..1) and scaled to the hex.
 import type { BasicColor, SiteOnHex, SiteType } from '../../engine';
 import { CITY_HEX, ENEMY_HEX, MANA_HEX } from '../theme/colors';
-import type { Ctx } from './terrain';
+import { tracePolygon, type Ctx } from './terrain';
 
 const LIGHT = '#f4ecd6';
 const DARK = '#1d1b22';
@@ -114,17 +114,6 @@ export function drawSite(
 
 type Glyph = (ctx: Ctx, site: SiteOnHex) => void;
 
-function poly(ctx: Ctx, pts: number[]): void {
-  ctx.beginPath();
-  for (let i = 0; i < pts.length; i += 2) {
-    const x = pts[i] ?? 0;
-    const y = pts[i + 1] ?? 0;
-    if (i === 0) ctx.moveTo(x, y);
-    else ctx.lineTo(x, y);
-  }
-  ctx.closePath();
-}
-
 function fillStroke(ctx: Ctx, fill: string, stroke = DARK, lw = 0.08): void {
   ctx.fillStyle = fill;
   ctx.fill();
@@ -148,7 +137,7 @@ function star(ctx: Ctx, cx: number, cy: number, r1: number, r2: number, n: numbe
 
 function gem(ctx: Ctx, cx: number, cy: number, w: number, color: string): void {
   const h = w * 1.35;
-  poly(ctx, [
+  tracePolygon(ctx, [
     cx,
     cy - h,
     cx + w,
@@ -203,7 +192,7 @@ const house = (ctx: Ctx, x: number, y: number, s: number, roof: string): void =>
   ctx.beginPath();
   ctx.rect(x - s * 0.5, y - s * 0.45, s, s * 0.75);
   fillStroke(ctx, LIGHT);
-  poly(ctx, [x - s * 0.65, y - s * 0.4, x, y - s * 1.0, x + s * 0.65, y - s * 0.4]);
+  tracePolygon(ctx, [x - s * 0.65, y - s * 0.4, x, y - s * 1.0, x + s * 0.65, y - s * 0.4]);
   fillStroke(ctx, roof);
   ctx.beginPath();
   ctx.rect(x - s * 0.12, y - s * 0.05, s * 0.24, s * 0.35);
@@ -221,13 +210,13 @@ const monastery: Glyph = (ctx) => {
   ctx.beginPath();
   ctx.rect(-0.75, -0.05, 1.0, 0.65);
   fillStroke(ctx, LIGHT);
-  poly(ctx, [-0.85, 0, -0.25, -0.45, 0.35, 0]);
+  tracePolygon(ctx, [-0.85, 0, -0.25, -0.45, 0.35, 0]);
   fillStroke(ctx, '#6f8fc8');
   // bell tower
   ctx.beginPath();
   ctx.rect(0.2, -0.55, 0.5, 1.15);
   fillStroke(ctx, LIGHT);
-  poly(ctx, [0.12, -0.5, 0.45, -0.98, 0.78, -0.5]);
+  tracePolygon(ctx, [0.12, -0.5, 0.45, -0.98, 0.78, -0.5]);
   fillStroke(ctx, '#6f8fc8');
   ctx.beginPath();
   ctx.arc(0.45, -0.25, 0.11, 0, Math.PI * 2);
@@ -262,14 +251,14 @@ const keep: Glyph = (ctx) => {
   ctx.strokeStyle = DARK;
   ctx.lineWidth = 0.07;
   ctx.stroke();
-  poly(ctx, [0, -0.95, 0.38, -0.85, 0, -0.72]);
+  tracePolygon(ctx, [0, -0.95, 0.38, -0.85, 0, -0.72]);
   fillStroke(ctx, '#c0392b', DARK, 0.04);
 };
 
 const mageTower: Glyph = (ctx) => {
-  poly(ctx, [-0.3, 0.75, -0.22, -0.3, 0.22, -0.3, 0.3, 0.75]);
+  tracePolygon(ctx, [-0.3, 0.75, -0.22, -0.3, 0.22, -0.3, 0.3, 0.75]);
   fillStroke(ctx, '#cfc7e6');
-  poly(ctx, [-0.42, -0.25, 0, -1.0, 0.42, -0.25]);
+  tracePolygon(ctx, [-0.42, -0.25, 0, -1.0, 0.42, -0.25]);
   fillStroke(ctx, '#7c55a8');
   ctx.beginPath();
   ctx.rect(-0.08, 0.0, 0.16, 0.24);
@@ -299,7 +288,7 @@ const city: Glyph = (ctx, site) => {
   ctx.beginPath();
   ctx.rect(-0.25, -0.75, 0.5, 1.4);
   fillStroke(ctx, col);
-  poly(ctx, [-0.33, -0.7, 0, -1.1, 0.33, -0.7]);
+  tracePolygon(ctx, [-0.33, -0.7, 0, -1.1, 0.33, -0.7]);
   fillStroke(ctx, '#e2b44a');
   ctx.beginPath();
   ctx.moveTo(-0.14, 0.65);
@@ -381,7 +370,7 @@ const monsterDen: Glyph = (ctx) => {
   }
   ctx.fillStyle = LIGHT;
   for (const x of [-0.3, -0.1, 0.1, 0.3]) {
-    poly(ctx, [x - 0.07, -0.38, x + 0.07, -0.38, x, -0.2]);
+    tracePolygon(ctx, [x - 0.07, -0.38, x + 0.07, -0.38, x, -0.2]);
     ctx.fill();
   }
 };
@@ -420,7 +409,7 @@ const ancientRuins: Glyph = (ctx) => {
   col(-0.5, -0.5);
   col(0.05, 0.05);
   col(0.55, -0.3);
-  poly(ctx, [-0.78, -0.62, 0.2, -0.62, 0.05, -0.75, -0.7, -0.78]);
+  tracePolygon(ctx, [-0.78, -0.62, 0.2, -0.62, 0.05, -0.75, -0.7, -0.78]);
   fillStroke(ctx, '#c8bea6');
   ctx.beginPath();
   ctx.rect(-0.9, 0.7, 1.8, 0.12);
@@ -543,9 +532,9 @@ const labyrinth: Glyph = (ctx) => {
 
 const refugeeCamp: Glyph = (ctx) => {
   const tent = (x: number, s: number, c: string): void => {
-    poly(ctx, [x - s, 0.6, x, 0.6 - s * 1.3, x + s, 0.6]);
+    tracePolygon(ctx, [x - s, 0.6, x, 0.6 - s * 1.3, x + s, 0.6]);
     fillStroke(ctx, c);
-    poly(ctx, [x - s * 0.2, 0.6, x, 0.6 - s * 0.6, x + s * 0.2, 0.6]);
+    tracePolygon(ctx, [x - s * 0.2, 0.6, x, 0.6 - s * 0.6, x + s * 0.2, 0.6]);
     ctx.fillStyle = '#3a2c20';
     ctx.fill();
   };
@@ -566,7 +555,7 @@ const volkareCamp: Glyph = (ctx) => {
   ctx.strokeStyle = '#c9b48a';
   ctx.lineWidth = 0.1;
   ctx.stroke();
-  poly(ctx, [-0.4, -0.85, 0.6, -0.7, 0.35, -0.4, 0.6, -0.1, -0.4, -0.15]);
+  tracePolygon(ctx, [-0.4, -0.85, 0.6, -0.7, 0.35, -0.4, 0.6, -0.1, -0.4, -0.15]);
   fillStroke(ctx, '#8a1f2a');
 };
 

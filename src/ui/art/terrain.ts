@@ -6,6 +6,18 @@ import { TERRAIN_HEX } from '../theme/colors';
 
 export type Ctx = CanvasRenderingContext2D;
 
+/** Begin a path along a closed polygon given as flat x, y pairs (fill or stroke it after). */
+export function tracePolygon(ctx: Ctx, pts: readonly number[]): void {
+  ctx.beginPath();
+  for (let i = 0; i < pts.length; i += 2) {
+    const x = pts[i] ?? 0;
+    const y = pts[i + 1] ?? 0;
+    if (i === 0) ctx.moveTo(x, y);
+    else ctx.lineTo(x, y);
+  }
+  ctx.closePath();
+}
+
 /** Small deterministic PRNG (mulberry32). */
 export function prng(seed: number): () => number {
   let a = seed >>> 0;

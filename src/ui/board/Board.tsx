@@ -39,7 +39,7 @@ import { loadCamera, saveCamera, useGame, type Camera } from '../../store';
 import { motionEnabled } from '../settings/motion';
 import { direct, directionOf, focusOf, stopCamera } from './director';
 import { drawSite } from '../art/sites';
-import { drawTerrainHex, hexSeed } from '../art/terrain';
+import { drawTerrainHex, hexSeed, tracePolygon } from '../art/terrain';
 import { drawEnemyToken, drawHero, drawRuinsToken, drawShield } from '../art/tokens';
 import { useLegalActions, useT, useView } from '../hooks';
 import { encounterClick } from '../sites/map-click';
@@ -675,14 +675,7 @@ function paintTerrain(ctx: CanvasRenderingContext2D, m: TerrainModel): void {
   ctx.strokeStyle = 'rgba(220,205,160,0.22)';
   ctx.fillStyle = 'rgba(220,205,160,0.04)';
   for (const pts of m.openOutlines) {
-    ctx.beginPath();
-    for (let i = 0; i < pts.length; i += 2) {
-      const x = pts[i] ?? 0;
-      const y = pts[i + 1] ?? 0;
-      if (i === 0) ctx.moveTo(x, y);
-      else ctx.lineTo(x, y);
-    }
-    ctx.closePath();
+    tracePolygon(ctx, pts);
     ctx.fill();
     ctx.stroke();
   }

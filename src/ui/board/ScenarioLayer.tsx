@@ -15,6 +15,7 @@ import {
   tileHexes,
 } from '../../engine';
 import { scenarioMarks, scenarioTargets, type HexMark } from '../scenarios/map-marks';
+import { tracePolygon } from '../art/terrain';
 import { HERO_HEX } from '../theme/colors';
 import { flatCorners, HEX_SIZE, keyToPixel, tilePosCenterPixel } from './layout';
 
@@ -27,15 +28,7 @@ const BACK = {
 };
 
 function hexPath(ctx: CanvasRenderingContext2D, x: number, y: number, r: number) {
-  const pts = flatCorners({ x, y }, r);
-  ctx.beginPath();
-  for (let i = 0; i < pts.length; i += 2) {
-    const px = pts[i] ?? 0;
-    const py = pts[i + 1] ?? 0;
-    if (i === 0) ctx.moveTo(px, py);
-    else ctx.lineTo(px, py);
-  }
-  ctx.closePath();
+  tracePolygon(ctx, flatCorners({ x, y }, r));
 }
 
 /** A face-down tile: its seven hexes in the back's colour, a faint pattern and a seal. */
