@@ -37,7 +37,7 @@ import {
 } from '../../engine';
 import { loadCamera, saveCamera, useGame, type Camera } from '../../store';
 import { motionEnabled } from '../settings/motion';
-import { direct, directionOf, focusOf, stopCamera } from './director';
+import { direct, directionOf, focusOf, freshSteps, stopCamera } from './director';
 import { drawSite } from '../art/sites';
 import { drawTerrainHex, hexSeed, tracePolygon } from '../art/terrain';
 import { drawEnemyToken, drawHero, drawRuinsToken, drawShield } from '../art/tokens';
@@ -207,15 +207,13 @@ export function Board() {
   const seenLog = useRef<number>(lastLogId());
   const seenExplores = useRef<Set<string>>(new Set(targets.explores.keys()));
   useLayoutEffect(() => {
-    const s = useGame.getState();
-    const last = lastLogId();
-    const fresh = last > seenLog.current ? s.log.filter((e) => e.id > seenLog.current) : [];
+    const { events, last } = freshSteps(useGame.getState().log, seenLog.current);
     seenLog.current = last;
     const explores = [...targets.explores.keys()];
     const newExplores = explores.filter((p) => !seenExplores.current.has(p));
     seenExplores.current = new Set(explores);
     const st = stageRef.current;
-    if (!st || !size || fresh.length === 0) return;
+    if (!st || !size || events.length === 0) return;
     const insets = measureInsets(containerRef.current);
     const reveal = (b: Bounds) => {
       const cam = { x: st.x(), y: st.y(), scale: st.scaleX() };
@@ -223,7 +221,6 @@ export function Board() {
       return next === cam ? null : next;
     };
     const commit = () => setCamera({ x: st.x(), y: st.y(), scale: st.scaleX() });
-    const events = fresh.map((e) => e.event);
     const opts = { R, motion: motionEnabled(), viewer: info?.viewer ?? null, reveal, commit };
     direct(st, events, opts);
     if (!focusOf(directionOf(events), R, opts.viewer) && newExplores.length > 0) {

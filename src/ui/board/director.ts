@@ -32,6 +32,20 @@ export interface Direction {
   combat: HexKey | null;
 }
 
+/**
+ * The events of the steps taken since the log entry `seen` (the last one already directed), and the
+ * new last id. Undo and loading shorten or replace the log: nothing is fresh then, so they show the
+ * state at once and never replay an animation (issue 16 part 3).
+ */
+export function freshSteps(
+  log: readonly { id: number; event: GameEvent }[],
+  seen: number,
+): { events: GameEvent[]; last: number } {
+  const last = log[log.length - 1]?.id ?? 0;
+  const events = last > seen ? log.filter((e) => e.id > seen).map((e) => e.event) : [];
+  return { events, last };
+}
+
 /** Read a step's events (pure: unit-tested). */
 export function directionOf(events: readonly GameEvent[]): Direction {
   const d: Direction = { walks: new Map(), tiles: [], enemies: [], combat: null };
