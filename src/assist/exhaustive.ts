@@ -16,13 +16,13 @@ export function exhaustiveBest(state: GameState, maxDepth = 40): PlanCost | null
       p.units.reduce((n, u) => n + u.wounds, 0)
     );
   };
-  const w0 = wounds(state);
   let best: PlanCost | null = null;
   const better = (x: PlanCost, y: PlanCost | null) =>
     !y ||
     x.cards < y.cards ||
     (x.cards === y.cards && (x.mana < y.mana || (x.mana === y.mana && x.wounds < y.wounds)));
-  const go = (s: GameState, cards: number, mana: number, depth: number) => {
+  // wounds taken, step by step (planCost): a Wound discarded later is still a wound taken
+  const go = (s: GameState, cards: number, mana: number, taken: number, depth: number) => {
     if (depth > maxDepth || !s.combat) return;
     for (const a of legalActions(s)) {
       if (!PLAN_ACTIONS.has(a.type)) continue;
@@ -35,19 +35,20 @@ export function exhaustiveBest(state: GameState, maxDepth = 40): PlanCost | null
       if (r.events.some((e) => REVEALING_EVENTS.has(e.type))) continue;
       const c = cards + (a.type === 'play-card' ? 1 : 0);
       const m = mana + ('mana' in a && Array.isArray(a.mana) ? a.mana.length : 0);
+      const w = taken + Math.max(0, wounds(r.state) - wounds(s));
       const end = r.events.find((e) => e.type === 'combat-ended') as
         { defeated?: string[] } | undefined;
       if (end) {
         const d = new Set(end.defeated ?? []);
         if (ids.every((id) => d.has(id))) {
-          const cost = { cards: c, mana: m, wounds: Math.max(0, wounds(r.state) - w0) };
+          const cost = { cards: c, mana: m, wounds: w };
           if (better(cost, best)) best = cost;
         }
         continue;
       }
-      go(r.state, c, m, depth + 1);
+      go(r.state, c, m, w, depth + 1);
     }
   };
-  go(state, 0, 0, 0);
+  go(state, 0, 0, 0, 0);
   return best;
 }

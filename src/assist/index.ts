@@ -8,13 +8,14 @@
 // an action that reveals information (draws a card, reveals a token, rolls a die: the engine's
 // REVEALING_EVENTS, UNDO-2) cannot be part of a guaranteed plan and ends that line of the search.
 //
-// Three steps (README "Can I win?"): the attack bound (bound.ts) proves `none` when even the most
+// Steps (README "Can I win?"): the attack bound (bound.ts) proves `none` when even the most
 // Attack obtainable falls short of the armor to defeat, and prunes such states below; a greedy
 // best-first pass (latest phase, then least armor left, then least spent) finds a win in a few
-// dozen states; a uniform-cost search over (cards played, mana spent, wounds taken) then looks for
-// a strictly cheaper plan in the rest of the budget — the first win it takes from the queue is the
-// cheapest, and when it runs out of time the greedy plan stands (a sure win, maybe not the
-// cheapest). Speed comes from
+// dozen states; then branch and bound over the cost (cards played, mana paid, wounds taken — all
+// three only grow along a plan, so the cost so far bounds every plan through a state): first in
+// the greedy order, which meets cheaper wins soon, then cheapest first, which proves the best plan
+// the cheapest in the fewest states. When time runs out, the best plan found stands (a sure win,
+// maybe not the cheapest; `cheapest: false`). Speed comes from
 //   - memoization: a canonical hash of what the rest of the combat depends on (the combat, the
 //     open decisions, the turn, the deciding player, the Source), instance serials dropped;
 //   - symmetry: identical cards in hand (and identical units in the same condition) are
@@ -40,7 +41,17 @@ import { armorFloor, attackBound } from './bound';
 import { canonicalHash, symmetryKey } from './hash';
 
 export type PlanResult =
-  { status: 'win'; actions: Action[] } | { status: 'none' } | { status: 'unknown' };
+  | {
+      status: 'win';
+      actions: Action[];
+      /**
+       * The plan is proved the cheapest (fewest cards, then mana, then wounds, as planCost
+       * counts them); false when the budget ran out first — a cheaper plan may exist.
+       */
+      cheapest?: boolean;
+    }
+  | { status: 'none' }
+  | { status: 'unknown' };
 
 export interface PlanOptions {
   /** Time budget in milliseconds (default 1000). */
@@ -61,7 +72,11 @@ export interface PlanStats {
   cheapest?: boolean;
 }
 
-/** What a plan spends: cards played, mana paid, wounds taken (hero and units). */
+/**
+ * What a plan spends: cards played, mana paid, wounds taken (hero and units, each step's new
+ * wounds: a Wound later discarded, or a wounded Unit destroyed, is still a wound taken). All three
+ * only grow along a plan, so the cost so far bounds the cost of every plan through it.
+ */
 export interface PlanCost {
   cards: number;
   mana: number;
@@ -174,6 +189,8 @@ interface Node {
   cards: number;
   mana: number;
   wounds: number;
+  /** Cheapest first: a lower bound on the cost key of every plan through this node. */
+  f: number;
   depth: number;
   won: boolean;
   key: string;
@@ -184,11 +201,11 @@ interface Node {
   /** Greedy pass: cards, unit activations, skills, tactics and mana spent so far. */
   used: number;
 }
-const costKey = (n: Node) => n.cards * 1e6 + n.mana * 1e3 + n.wounds;
+/** The lexicographic order of planCost as one number: cards, then mana, then wounds. */
+const keyOf = (c: PlanCost): number => c.cards * 1e6 + c.mana * 1e3 + c.wounds;
+/** Cheapest first: lowest bound, then deepest (a win is reached soon among equals). */
 function cheaper(x: Node, y: Node): boolean {
-  const a = costKey(x);
-  const b = costKey(y);
-  return a !== b ? a < b : x.depth > y.depth;
+  return x.f !== y.f ? x.f < y.f : x.depth > y.depth;
 }
 /** Greedy order: least armor left standing, then cheapest, then deepest. */
 function closer(x: Node, y: Node): boolean {
@@ -297,12 +314,15 @@ export function planCost(state: GameState, actions: readonly Action[]): PlanCost
   let s = state;
   let cards = 0;
   let mana = 0;
+  let wounds = 0;
   for (const a of actions) {
     if (a.type === 'play-card') cards++;
     mana += manaOf(a);
-    s = applyAction(s, a).state;
+    const next = applyAction(s, a).state;
+    wounds += Math.max(0, woundsOf(next, who) - woundsOf(s, who));
+    s = next;
   }
-  return { cards, mana, wounds: Math.max(0, woundsOf(s, who) - woundsOf(state, who)) };
+  return { cards, mana, wounds };
 }
 
 let lastStats: PlanStats = { nodes: 0, applied: 0, ms: 0 };
@@ -340,21 +360,42 @@ export function planCombat(state: GameState, options: PlanOptions = {}): PlanRes
   const quick = search(state, who, options, stats, {
     deadline: t0 + budget,
     maxNodes,
-    greedy: true,
+    mode: 'first',
   });
   if (quick.status !== 'win') return done(quick);
   const lean = leaner(state, quick.actions);
-  const b = planCost(state, lean);
-  // Stage 2, cheapest first (uniform cost) below the greedy plan's cost: the first win taken from
-  // the queue is the cheapest; when time runs out, the greedy plan stands (a sure win).
-  const full = search(state, who, options, stats, {
-    deadline: t0 + budget,
-    maxNodes,
-    greedy: false,
-    below: b.cards * 1e6 + b.mana * 1e3 + b.wounds,
+  // Stage 2, branch and bound in the greedy order (a quarter of the time left): only states whose
+  // cost so far — a lower bound of every plan through them, as cards, mana and wounds taken only
+  // grow — is below the best plan known; a cheaper win met on the way becomes the best at once.
+  // The greedy order reaches cheaper wins soon; when it runs out of states, the best is proved.
+  const share = 0.25;
+  const now = performance.now();
+  const split = now + (t0 + budget - now) * share;
+  const nodesLeft = (maxNodes - stats.nodes) * share;
+  let best = { actions: lean, cost: planCost(state, lean) };
+  const improved = search(state, who, options, stats, {
+    deadline: Math.min(split, t0 + budget),
+    maxNodes: stats.nodes + nodesLeft,
+    mode: 'improve',
+    best,
   });
-  stats.cheapest = full.status !== 'unknown';
-  return done({ status: 'win', actions: full.status === 'win' ? full.actions : lean });
+  if (improved.status === 'win') best = { actions: improved.actions, cost: improved.cost };
+  let proved = improved.status === 'win' && improved.proved === true;
+  // Stage 3, cheapest first below the best plan: the order that proves it the cheapest in the
+  // fewest states; when time runs out, the best plan found so far stands (a sure win).
+  if (!proved) {
+    const full = search(state, who, options, stats, {
+      deadline: t0 + budget,
+      maxNodes,
+      mode: 'cheapest',
+      best,
+    });
+    if (full.status === 'win') best = { actions: full.actions, cost: full.cost };
+    proved = full.status === 'win' && full.proved === true;
+  }
+  const actions = proved ? best.actions : leaner(state, best.actions);
+  stats.cheapest = proved;
+  return done({ status: 'win', actions, cheapest: proved });
 }
 
 /**
@@ -371,7 +412,7 @@ export function greedyPlan(state: GameState, options: PlanOptions = {}): PlanRes
   const r = search(state, who, options, stats, {
     deadline: t0 + (options.budgetMs ?? 1000),
     maxNodes: options.maxNodes ?? Infinity,
-    greedy: true,
+    mode: 'first',
   });
   stats.ms = performance.now() - t0;
   return r.status === 'win' ? { status: 'win', actions: r.actions } : r;
@@ -400,20 +441,27 @@ export function leaner(state: GameState, plan: readonly Action[]): Action[] {
 
 /** Proved unwinnable by the attack bound (bound.ts): every resource at its best falls short. */
 export function hopeless(s: GameState, who: number, ids: readonly string[]): boolean {
-  return attackBound(s, who) < armorFloor(s, ids);
+  const most = attackBound(s, who);
+  return most !== Infinity && most < armorFloor(s, ids);
 }
 
 interface SearchLimits {
   deadline: number;
   maxNodes: number;
-  /** Greedy best-first (armor left, then cost) rather than cheapest first. */
-  greedy: boolean;
-  /** Only plans strictly cheaper than this cost key (cards·1e6 + mana·1e3 + wounds). */
-  below?: number;
+  /**
+   * 'first': greedy best-first (phase, armor left, then cost), the first win found is returned;
+   * 'improve': the same order, branch and bound below the best plan known (cheaper plans soon);
+   * 'cheapest': cheapest first, branch and bound (the fewest states to prove the best the cheapest).
+   */
+  mode: 'first' | 'improve' | 'cheapest';
+  /** Branch and bound: the best plan known (only strictly cheaper ones are searched for). */
+  best?: { actions: Action[]; cost: PlanCost };
 }
 
 type SearchResult =
-  { status: 'win'; actions: Action[]; cost: PlanCost } | { status: 'none' } | { status: 'unknown' };
+  | { status: 'win'; actions: Action[]; cost: PlanCost; proved?: boolean }
+  | { status: 'none' }
+  | { status: 'unknown' };
 
 function search(
   state: GameState,
@@ -422,11 +470,11 @@ function search(
   stats: PlanStats,
   lim: SearchLimits,
 ): SearchResult {
-  const done = (r: SearchResult): SearchResult => r;
   const ids = targets(state);
-  const w0 = woundsOf(state, who);
   const seen = new Map<string, number>();
-  const heap = new Heap(lim.greedy ? closer : cheaper);
+  const first = lim.mode === 'first';
+  const heap = new Heap(lim.mode === 'cheapest' ? cheaper : closer);
+  let best = lim.best ? { ...lim.best, key: keyOf(lim.best.cost) } : null;
   const root: Node = {
     state,
     parent: null,
@@ -434,30 +482,35 @@ function search(
     cards: 0,
     mana: 0,
     wounds: 0,
+    f: 0,
     depth: 0,
     won: false,
     key: planKey(state),
-    h: lim.greedy ? armorLeft(state, ids) : 0,
+    h: lim.mode === 'cheapest' ? 0 : armorLeft(state, ids),
     phase: phaseOf(state),
     used: 0,
   };
-  seen.set(root.key, costKey(root));
+  seen.set(root.key, root.f);
   heap.push(root);
   let timedOut = false;
   while (heap.size > 0) {
     const n = heap.pop() as Node;
-    if (lim.below !== undefined && costKey(n) >= lim.below) break; // nothing cheaper left
+    if (best && n.f >= best.key) {
+      if (lim.mode === 'cheapest') break; // nothing cheaper is left: the best is the cheapest
+      continue; // bounded since it was queued
+    }
     if (n.won) {
+      // greedy pass only (cheapest first takes a win as soon as it meets it)
       const plan = pathOf(n);
       if (replaysToVictory(state, plan))
-        return done({
+        return {
           status: 'win',
           actions: plan,
           cost: { cards: n.cards, mana: n.mana, wounds: n.wounds },
-        });
+        };
       continue; // cannot happen: every step was applied by the engine; be safe
     }
-    if (!lim.greedy && (seen.get(n.key) ?? Infinity) < costKey(n)) continue; // reached more cheaply since
+    if (!first && (seen.get(n.key) ?? Infinity) < n.f) continue; // reached more cheaply since
     if (stats.nodes >= lim.maxNodes || performance.now() > lim.deadline) {
       timedOut = true;
       break;
@@ -472,6 +525,10 @@ function search(
     for (const a of legalActions(s)) {
       if (!PLAN_ACTIONS.has(a.type)) continue;
       if (sufficient && a.type !== 'resolve-column') continue;
+      const cards = n.cards + (a.type === 'play-card' ? 1 : 0);
+      const mana = n.mana + manaOf(a);
+      // cards and mana only grow: a play that reaches the best plan's cards and mana is no better
+      if (best && cards * 1e6 + mana * 1e3 >= best.key) continue;
       const k = actionKey(s, a);
       if (tried.has(k)) continue;
       tried.add(k);
@@ -489,28 +546,42 @@ function search(
         continue;
       const won = wonBy(r.events, ids);
       if (!won && !r.state.combat) continue; // the combat ended without every enemy defeated
+      // wounds taken (planCost): a Wound discarded or a Unit destroyed later takes none back
+      const wounds = n.wounds + Math.max(0, woundsOf(r.state, who) - woundsOf(s, who));
+      if (won && !first) {
+        const cost = { cards, mana, wounds };
+        if (best && keyOf(cost) >= best.key) continue;
+        const plan = [...pathOf(n), a];
+        if (replaysToVictory(state, plan)) best = { actions: plan, cost, key: keyOf(cost) };
+        continue;
+      }
+      // cards, mana and wounds taken only grow along a plan: the cost so far bounds its end
+      const f = cards * 1e6 + mana * 1e3 + wounds;
+      if (best && f >= best.key) continue; // cannot end cheaper than the best
       if (!won && hopeless(r.state, who, ids)) continue; // what is left cannot win (bound.ts)
       const child: Node = {
         state: r.state,
         parent: n,
         action: a,
-        cards: n.cards + (a.type === 'play-card' ? 1 : 0),
-        mana: n.mana + manaOf(a),
-        wounds: Math.max(0, woundsOf(r.state, who) - w0),
+        cards,
+        mana,
+        wounds,
+        f,
         depth: n.depth + 1,
         won,
         key: won ? `won:${stats.applied}` : planKey(r.state),
-        h: won ? -1 : lim.greedy ? armorLeft(r.state, ids) : 0,
+        h: won ? -1 : lim.mode === 'cheapest' ? 0 : armorLeft(r.state, ids),
         phase: phaseOf(r.state),
         used: n.used + (SPENDS.has(a.type) ? 1 : 0) + manaOf(a),
       };
       const prev = seen.get(child.key);
-      const ck = costKey(child);
-      // greedy: every state once (its first plan is kept); cheapest first: the cheapest way there
-      if (prev !== undefined && (lim.greedy || prev <= ck)) continue;
-      seen.set(child.key, ck);
+      // first win: every state once (its first plan is kept); branch and bound: the cheapest way
+      // there (a state reached more cheaply is searched again, so that none is missed)
+      if (prev !== undefined && (first || prev <= child.f)) continue;
+      seen.set(child.key, child.f);
       heap.push(child);
     }
   }
-  return done(timedOut ? { status: 'unknown' } : { status: 'none' });
+  if (best) return { status: 'win', actions: best.actions, cost: best.cost, proved: !timedOut };
+  return timedOut ? { status: 'unknown' } : { status: 'none' };
 }
