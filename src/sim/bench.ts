@@ -14,7 +14,8 @@
 //   engine.soloGame.firstReconnaissance.ms — the same for the 4-round solo First Reconnaissance
 //   planner.p50Ms / p95Ms — planCombat (src/assist, 1 s budget) on the state at the start of each
 //     combat met in seeded greedy games; planner.unknownShare — the share of those combats where the
-//     budget ran out (answer 'unknown'); planner.combats — how many combats were planned
+//     budget ran out (answer 'unknown'); planner.combats — how many combats were planned;
+//     planner.cheapestShare — the share of those won whose plan is proved the cheapest in 1 s
 //   bundle.initial.gzipKB / bundle.total.gzipKB — gzip (level 9) of dist/ JS: what index.html loads
 //     (its scripts and modulepreloads and the chunks they import statically, not the lazy chunks of
 //     the game screen and the engine), and all of it; builds with `npx vite build` first when dist/ is missing or stale.
@@ -280,10 +281,17 @@ export function plannerMetrics(quick = false): Metric[] {
   });
   const ms: number[] = [];
   let unknown = 0;
+  let wins = 0;
+  let cheapest = 0;
   for (const s of combats) {
     const t = performance.now();
-    if (planCombat(s, { budgetMs: 1000 }).status === 'unknown') unknown++;
+    const r = planCombat(s, { budgetMs: 1000 });
     ms.push(performance.now() - t);
+    if (r.status === 'unknown') unknown++;
+    if (r.status === 'win') {
+      wins++;
+      if (r.cheapest) cheapest++;
+    }
   }
   ms.sort((a, b) => a - b);
   return [
@@ -295,6 +303,11 @@ export function plannerMetrics(quick = false): Metric[] {
       unit: 'of combats',
     },
     { metric: 'planner.combats', value: combats.length, unit: 'combats' },
+    {
+      metric: 'planner.cheapestShare',
+      value: round(wins ? cheapest / wins : 0, 3),
+      unit: 'of wins',
+    },
   ];
 }
 
