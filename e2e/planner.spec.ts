@@ -33,6 +33,9 @@ test('Can I win? shows a sure plan and plays it step by step to victory', async 
   const result = page.getByTestId('plan-result');
   await expect(result).toHaveAttribute('data-status', 'win');
   await expect(result).toContainText('Yes, for sure');
+  // two Rages against Prowlers: the plan is proved the cheapest, and the panel says so
+  await expect(page.getByTestId('plan-cheapest')).toHaveAttribute('data-cheapest', 'yes');
+  await expect(page.getByTestId('plan-cheapest')).toContainText('No plan spends fewer cards');
   const steps = page.getByTestId('plan-steps').locator('li');
   const n = await steps.count();
   expect(n).toBeGreaterThan(2);

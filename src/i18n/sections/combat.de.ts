@@ -254,6 +254,9 @@ export const combatDe: Record<keyof typeof combatEn, string> = {
     'Alle Spielweisen deiner Mittel (Hand, Einheiten, Fertigkeiten, Mana) nach einem sicheren Sieg in diesem Kampf durchsuchen',
   'plan.thinking': 'Überlege…',
   'plan.win': 'Ja, sicher: {cards} Karte(n), {mana} Mana, {wounds} Verwundung(en).',
+  'plan.cheapest': 'Kein Plan braucht weniger Karten, dann Mana, dann Verwundungen.',
+  'plan.notCheapest':
+    'Es gibt vielleicht einen günstigeren Plan: Nicht jeder günstigere Weg ließ sich in einer Sekunde prüfen.',
   'plan.next': 'Nächsten Schritt spielen',
   'plan.none':
     'Kein sicherer Sieg: Mit deinen Mitteln besiegst du nicht alle Feinde, ohne etwas zu ziehen oder aufzudecken.',

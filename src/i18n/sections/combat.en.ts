@@ -248,6 +248,9 @@ export const combatEn = {
     'Search every way to play what you hold (hand, units, skills, mana) for a sure win in this fight',
   'plan.thinking': 'Thinking…',
   'plan.win': 'Yes, for sure: {cards} card(s), {mana} mana, {wounds} wound(s) taken.',
+  'plan.cheapest': 'No plan spends fewer cards, then mana, then wounds.',
+  'plan.notCheapest':
+    'A cheaper plan may exist: there was no time to check every cheaper way within a second.',
   'plan.next': 'Play next step',
   'plan.none':
     'No sure win: what you hold cannot defeat every enemy without drawing or revealing something.',

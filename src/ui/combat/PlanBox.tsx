@@ -18,6 +18,8 @@ interface Shown {
   words: string[];
   done: number;
   cost: PlanCost | null;
+  /** The plan is proved the cheapest (fewest cards, then mana, then wounds). */
+  cheapest: boolean;
   missing: string[];
 }
 
@@ -54,6 +56,7 @@ export function PlanBox({ state, t }: { state: GameState; t: Translator }) {
         words: r.status === 'win' ? describe(state, steps, t) : [],
         done: 0,
         cost: r.status === 'win' ? planCost(state, steps) : null,
+        cheapest: r.status === 'win' && r.cheapest === true,
         missing: r.status === 'win' ? [] : missingWords(state, t),
       });
       setBusy(false);
@@ -104,6 +107,13 @@ export function PlanBox({ state, t }: { state: GameState; t: Translator }) {
                   mana: current.cost.mana,
                   wounds: current.cost.wounds,
                 })}
+              </p>
+              <p
+                className={current.cheapest ? 'plan-cheapest' : 'plan-not-cheapest'}
+                data-testid="plan-cheapest"
+                data-cheapest={current.cheapest ? 'yes' : 'no'}
+              >
+                {t(current.cheapest ? 'plan.cheapest' : 'plan.notCheapest')}
               </p>
               <ol className="plan-steps" data-testid="plan-steps">
                 {current.words.map((w, i) => (
