@@ -3,7 +3,8 @@
 // Usage: nice npx tsx scripts/planner-probe.ts [--seeds 100-109] [--budget 1000 | --nodes N]
 //        [--long 15000] [--phases]
 // --nodes: a node budget instead of time (the same answers on a busy machine); --long: a long
-// search for every plan not proved the cheapest, to count how often the short plan costs more.
+// search for every plan not proved the cheapest, to count how often the short plan costs more
+// (--long-nodes: the long search by nodes).
 import { combatsMet } from '../src/assist/corpus';
 import * as current from '../src/assist';
 
@@ -14,7 +15,8 @@ const arg = (name: string, dflt: string) => {
 const [lo, hi] = arg('--seeds', '100-109').split('-').map(Number) as [number, number];
 const seeds = Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
 const budget = Number(arg('--budget', '1000'));
-const long = Number(arg('--long', '0'));
+const longNodes = Number(arg('--long-nodes', '0'));
+const long = longNodes > 0 ? 1e9 : Number(arg('--long', '0'));
 const phases = process.argv.includes('--phases');
 const nodes = Number(arg('--nodes', '0'));
 const { lastPlanStats, planCombat, planCost } = current;
@@ -35,7 +37,10 @@ combats.forEach((s, i) => {
   let line = `#${i} ${r.status} cost=${fmt(cost)} cheapest=${st.cheapest ?? '-'} ms=${st.ms.toFixed(0)} nodes=${st.nodes} applied=${st.applied}`;
   // a plan proved the cheapest needs no long search to compare with
   if (long > 0 && r.status === 'win' && !st.cheapest) {
-    const L = planCombat(s, { budgetMs: long });
+    const L = planCombat(
+      s,
+      longNodes > 0 ? { budgetMs: 1e9, maxNodes: longNodes } : { budgetMs: long },
+    );
     const ls = { ...lastPlanStats() };
     const lc = L.status === 'win' ? planCost(s, L.actions) : null;
     const key = (c: typeof lc) => (c ? c.cards * 1e6 + c.mana * 1e3 + c.wounds : Infinity);
