@@ -246,9 +246,16 @@ export function armorLeft(s: GameState, ids: readonly string[]): number {
 
 class Heap {
   private h: Node[] = [];
-  constructor(private readonly less: (x: Node, y: Node) => boolean = cheaper) {}
+  constructor(private less: (x: Node, y: Node) => boolean = cheaper) {}
   get size(): number {
     return this.h.length;
+  }
+  /** Order the same nodes by another comparison from now on. */
+  reorder(less: (x: Node, y: Node) => boolean): void {
+    const all = this.h;
+    this.h = [];
+    this.less = less;
+    for (const n of all) this.push(n);
   }
   push(n: Node): void {
     const h = this.h;
@@ -364,35 +371,26 @@ export function planCombat(state: GameState, options: PlanOptions = {}): PlanRes
   });
   if (quick.status !== 'win') return done(quick);
   const lean = leaner(state, quick.actions);
-  // Stage 2, branch and bound in the greedy order (a quarter of the time left): only states whose
-  // cost so far — a lower bound of every plan through them, as cards, mana and wounds taken only
-  // grow — is below the best plan known; a cheaper win met on the way becomes the best at once.
-  // The greedy order reaches cheaper wins soon; when it runs out of states, the best is proved.
-  const share = 0.25;
+  // Stage 2, branch and bound: only states whose cost so far — a lower bound of every plan
+  // through them, as cards, mana and wounds taken only grow — is below the best plan known; a
+  // cheaper win met on the way becomes the best at once. A quarter of the time left in the greedy
+  // order, which meets cheaper wins soon; then the same queue cheapest first, which proves the best
+  // plan the cheapest in the fewest states. When no state is left below the best, it is proved the
+  // cheapest; when time runs out, the best plan found so far stands (a sure win).
   const now = performance.now();
-  const split = now + (t0 + budget - now) * share;
-  const nodesLeft = (maxNodes - stats.nodes) * share;
-  let best = { actions: lean, cost: planCost(state, lean) };
-  const improved = search(state, who, options, stats, {
-    deadline: Math.min(split, t0 + budget),
-    maxNodes: stats.nodes + nodesLeft,
+  const share = 0.25;
+  const full = search(state, who, options, stats, {
+    deadline: t0 + budget,
+    maxNodes,
     mode: 'improve',
-    best,
+    switchAt: {
+      time: now + (t0 + budget - now) * share,
+      nodes: stats.nodes + (maxNodes - stats.nodes) * share,
+    },
+    best: { actions: lean, cost: planCost(state, lean) },
   });
-  if (improved.status === 'win') best = { actions: improved.actions, cost: improved.cost };
-  let proved = improved.status === 'win' && improved.proved === true;
-  // Stage 3, cheapest first below the best plan: the order that proves it the cheapest in the
-  // fewest states; when time runs out, the best plan found so far stands (a sure win).
-  if (!proved) {
-    const full = search(state, who, options, stats, {
-      deadline: t0 + budget,
-      maxNodes,
-      mode: 'cheapest',
-      best,
-    });
-    if (full.status === 'win') best = { actions: full.actions, cost: full.cost };
-    proved = full.status === 'win' && full.proved === true;
-  }
+  const best = full.status === 'win' ? full : { actions: lean };
+  const proved = full.status === 'win' && full.proved === true;
   const actions = proved ? best.actions : leaner(state, best.actions);
   stats.cheapest = proved;
   return done({ status: 'win', actions, cheapest: proved });
@@ -420,20 +418,29 @@ export function greedyPlan(state: GameState, options: PlanOptions = {}): PlanRes
 
 /**
  * A win plan with the actions dropped that it does without: each play (card, unit, skill) is
- * left out in turn and the rest replayed; when it still wins, the play was not needed.
+ * left out in turn and the rest replayed; when it still wins at no greater cost, it goes.
  */
 export function leaner(state: GameState, plan: readonly Action[]): Action[] {
   let best = [...plan];
+  let cost = keyOf(planCost(state, best));
+  // still a win, and no costlier (a unit's block left out may cost more wounds than it saves)
+  const better = (trial: Action[]): boolean => {
+    if (!replaysToVictory(state, trial)) return false;
+    const k = keyOf(planCost(state, trial));
+    if (k > cost) return false;
+    cost = k;
+    return true;
+  };
   for (let i = best.length - 1; i >= 0; i--) {
     const a = best[i] as Action;
     if (a.type !== 'play-card' && a.type !== 'activate-unit' && a.type !== 'use-skill') continue;
     // a play may open a decision answered by the next `choose`: drop both together
     const drop = best[i + 1]?.type === 'choose' ? 2 : 1;
     const trial = [...best.slice(0, i), ...best.slice(i + drop)];
-    if (replaysToVictory(state, trial)) best = trial;
+    if (better(trial)) best = trial;
     else if (drop === 2) {
       const alone = [...best.slice(0, i), ...best.slice(i + 1)];
-      if (replaysToVictory(state, alone)) best = alone;
+      if (better(alone)) best = alone;
     }
   }
   return best;
@@ -454,6 +461,12 @@ interface SearchLimits {
    * 'cheapest': cheapest first, branch and bound (the fewest states to prove the best the cheapest).
    */
   mode: 'first' | 'improve' | 'cheapest';
+  /**
+   * 'improve' only: when to go on cheapest first (time, states expanded). Branch and bound keeps
+   * every state still to search in its queue whatever the order, so switching the order keeps it
+   * complete and wastes nothing of what the greedy order did.
+   */
+  switchAt?: { time: number; nodes: number };
   /** Branch and bound: the best plan known (only strictly cheaper ones are searched for). */
   best?: { actions: Action[]; cost: PlanCost };
 }
@@ -473,7 +486,8 @@ function search(
   const ids = targets(state);
   const seen = new Map<string, number>();
   const first = lim.mode === 'first';
-  const heap = new Heap(lim.mode === 'cheapest' ? cheaper : closer);
+  let mode = lim.mode;
+  const heap = new Heap(mode === 'cheapest' ? cheaper : closer);
   let best = lim.best ? { ...lim.best, key: keyOf(lim.best.cost) } : null;
   const root: Node = {
     state,
@@ -486,7 +500,7 @@ function search(
     depth: 0,
     won: false,
     key: planKey(state),
-    h: lim.mode === 'cheapest' ? 0 : armorLeft(state, ids),
+    h: mode === 'cheapest' ? 0 : armorLeft(state, ids),
     phase: phaseOf(state),
     used: 0,
   };
@@ -494,9 +508,14 @@ function search(
   heap.push(root);
   let timedOut = false;
   while (heap.size > 0) {
+    const at = lim.switchAt;
+    if (mode === 'improve' && at && (stats.nodes >= at.nodes || performance.now() > at.time)) {
+      mode = 'cheapest';
+      heap.reorder(cheaper);
+    }
     const n = heap.pop() as Node;
     if (best && n.f >= best.key) {
-      if (lim.mode === 'cheapest') break; // nothing cheaper is left: the best is the cheapest
+      if (mode === 'cheapest') break; // nothing cheaper is left: the best is the cheapest
       continue; // bounded since it was queued
     }
     if (n.won) {
@@ -570,7 +589,7 @@ function search(
         depth: n.depth + 1,
         won,
         key: won ? `won:${stats.applied}` : planKey(r.state),
-        h: won ? -1 : lim.mode === 'cheapest' ? 0 : armorLeft(r.state, ids),
+        h: won ? -1 : mode === 'cheapest' ? 0 : armorLeft(r.state, ids),
         phase: phaseOf(r.state),
         used: n.used + (SPENDS.has(a.type) ? 1 : 0) + manaOf(a),
       };
