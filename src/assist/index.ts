@@ -377,8 +377,8 @@ export function planCombat(state: GameState, options: PlanOptions = {}): PlanRes
   // which meets cheaper wins soon; then the same queue cheapest first, which proves the best plan
   // the cheapest in the fewest states (over the 26 combats of greedy games 100–109 at 1,000 states:
   // a quarter gave 20 proved and 2 costlier than a 6,000-state search, half 20 and 1, a tenth 21
-  // and 3). When no state is left below the best, it is proved the
-  // cheapest; when time runs out, the best plan found so far stands (a sure win).
+  // and 3). When no state is left below the best, it is proved the cheapest; when time runs out,
+  // the best plan found so far stands (a sure win).
   const now = performance.now();
   const share = 0.5;
   const full = search(state, who, options, stats, {
