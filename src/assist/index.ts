@@ -68,7 +68,7 @@ export interface PlanStats {
   /** Actions applied. */
   applied: number;
   ms: number;
-  /** A `win` proved the cheapest (the cheapest-first search completed); false when it ran out. */
+  /** A `win` proved the cheapest (no state cheaper than it was left); false when time ran out. */
   cheapest?: boolean;
 }
 
