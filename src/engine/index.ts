@@ -69,6 +69,7 @@ function moduleFor(action: Action) {
   return m as unknown as {
     check(s: GameState, a: Action): Refusal | null;
     candidates(s: GameState, p: PlayerId): Action[];
+    legal?(s: GameState, p: PlayerId): Action[];
     apply(s: GameState, a: Action, ctx: ReturnType<typeof newCtx>): void;
   };
 }
@@ -114,8 +115,16 @@ export function legalActions(state: GameState): Action[] {
   const out: Action[] = [];
   const note = candidateNotes(state, who);
   for (const mod of moduleList()) {
+    if (mod.legal) {
+      // Generated already checked, per family (issue 15; legal-actions.test.ts holds it to the
+      // per-candidate way below).
+      const legal = mod.legal(state, who);
+      if (note) note(mod.type, legal, true);
+      for (const a of legal) out.push(a);
+      continue;
+    }
     const candidates = mod.candidates(state, who);
-    if (note) note(mod.type, candidates);
+    if (note) note(mod.type, candidates, false);
     for (const a of candidates) if (mod.check(state, a) === null) out.push(a);
   }
   return out;

@@ -71,7 +71,13 @@ export function listedKey(a: Action): string {
 }
 
 interface Listing {
-  list: readonly Action[];
+  /** The module's candidates (all of them): membership by key is what the rule asks. */
+  list?: readonly Action[];
+  /**
+   * The actions legalActions listed, when the module generated them already checked (its
+   * `legal`, issue 15): a subset of `list`, enough for the identity fast path.
+   */
+  legal?: readonly Action[];
   /** Built on first use from `list`. */
   keys?: Set<string>;
   /**
@@ -141,12 +147,12 @@ function isPartial(type: Action['type'], list: readonly Action[]): boolean {
 export function candidateNotes(
   state: GameState,
   player: PlayerId,
-): ((type: Action['type'], list: readonly Action[]) => void) | null {
+): ((type: Action['type'], list: readonly Action[], checked: boolean) => void) | null {
   if (!Object.isFrozen(state)) return null;
   const byType = notesOf(state, player);
-  return (type, list) => {
+  return (type, list, checked) => {
     for (const a of list) freezeDeep(a);
-    byType.set(type, { list });
+    byType.set(type, checked ? { legal: list } : { list });
   };
 }
 
@@ -172,15 +178,16 @@ export function unlistedRefusal(
   const byType = notesOf(state, action.player);
   let l = byType.get(action.type);
   if (!l) {
-    l = { list: mod.candidates(state, action.player) };
+    l = {};
     byType.set(action.type, l);
   }
   // The very object legalActions listed (what bots and the UI's lists pass back): its key is in
   // the set by construction, so no key needs building (issue 15).
-  if (l.list.includes(action)) return null;
-  l.partial ??= isPartial(action.type, l.list);
+  if (l.legal?.includes(action) || l.list?.includes(action)) return null;
+  const list = (l.list ??= mod.candidates(state, action.player));
+  l.partial ??= isPartial(action.type, list);
   if (l.partial) return null;
-  const keys = (l.keys ??= new Set(l.list.map(listedKey)));
+  const keys = (l.keys ??= new Set(list.map(listedKey)));
   if (keys.has(listedKey(action))) return null;
   return {
     ruleId: 'ENGINE-ACTION',

@@ -383,6 +383,10 @@ export function paymentOptions(
   const out: ManaSource[][] = [];
   const seen = new Set<string>();
   const rec = (i: number, acc: ManaSource[]) => {
+    // checkPayment goes through the sources in order and refuses at the first that fails, so a
+    // prefix it refuses cannot be completed: prune it (the same options, in the same order).
+    if (i > 0 && i < needs.length && checkPayment(state, p, needs.slice(0, i), acc) !== null)
+      return;
     if (i === needs.length) {
       if (checkPayment(state, p, needs, acc) === null) {
         // The same payment in another order (two sources swapped between equal needs, e.g. an
