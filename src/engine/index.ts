@@ -2,7 +2,7 @@
 import { current, isDraft, produce, setAutoFreeze } from 'immer';
 import { ACTION_MODULES } from './action-modules';
 import { isActionType, shapeRefusal } from './actions/shape';
-import { candidateNotes, unlistedRefusal } from './actions/listed';
+import { freezeListed, noteListed, unlistedRefusal } from './actions/listed';
 import { activePlayer } from './protocol/framework';
 import { registerEnginePort } from './actions/engine-port';
 import type { Action } from './protocol/types';
@@ -69,6 +69,7 @@ function moduleFor(action: Action) {
   return m as unknown as {
     check(s: GameState, a: Action): Refusal | null;
     candidates(s: GameState, p: PlayerId): Action[];
+    legal?(s: GameState, p: PlayerId): Action[];
     apply(s: GameState, a: Action, ctx: ReturnType<typeof newCtx>): void;
   };
 }
@@ -98,13 +99,30 @@ export function checkAction(state: GameState, action: Action): Refusal | null {
   return mod.check(state, action) ?? unlistedRefusal(state, action, mod);
 }
 
-type AnyModule = ReturnType<typeof moduleFor> & { type: Action['type'] };
-let modules: readonly AnyModule[] | null = null;
-/** The action modules in the table's order (listed once: the table is fixed at load). */
-function moduleList(): readonly AnyModule[] {
-  return (modules ??= Object.values(ACTION_MODULES).filter(
-    (m): m is NonNullable<typeof m> => !!m,
-  ) as unknown as AnyModule[]);
+/** One action module as legalActions calls it: the same shape for every module (issue 15). */
+interface Family {
+  type: Action['type'];
+  legal: ((s: GameState, p: PlayerId) => Action[]) | null;
+  candidates: (s: GameState, p: PlayerId) => Action[];
+  check: (s: GameState, a: Action) => Refusal | null;
+}
+let families: readonly Family[] | null = null;
+/**
+ * The action modules in the table's order (listed once: the table is fixed at load), as records of
+ * one shape with bound functions, so that the loop below reads them without a lookup per module.
+ */
+function familyList(): readonly Family[] {
+  return (families ??= Object.values(ACTION_MODULES)
+    .filter((m): m is NonNullable<typeof m> => !!m)
+    .map((m) => {
+      const mod = m as unknown as ReturnType<typeof moduleFor> & { type: Action['type'] };
+      return {
+        type: mod.type,
+        legal: mod.legal ? mod.legal.bind(mod) : null,
+        candidates: mod.candidates.bind(mod),
+        check: mod.check.bind(mod),
+      };
+    }));
 }
 
 /** Every action the current decision-maker may take now (exactly those applyAction accepts). */
@@ -112,11 +130,20 @@ export function legalActions(state: GameState): Action[] {
   const who = activePlayer(state);
   if (who === null) return [];
   const out: Action[] = [];
-  const note = candidateNotes(state, who);
-  for (const mod of moduleList()) {
-    const candidates = mod.candidates(state, who);
-    if (note) note(mod.type, candidates);
-    for (const a of candidates) if (mod.check(state, a) === null) out.push(a);
+  for (const f of familyList()) {
+    if (f.legal) {
+      // Generated already checked, per family (issue 15; legal-actions.test.ts holds it to the
+      // per-candidate way below).
+      for (const a of f.legal(state, who)) out.push(a);
+      continue;
+    }
+    for (const a of f.candidates(state, who)) if (f.check(state, a) === null) out.push(a);
+  }
+  // Listed actions are frozen and remembered (actions/listed.ts): applyAction accepts them by
+  // identity, so they must stay as listed.
+  if (Object.isFrozen(state)) {
+    for (const a of out) freezeListed(a);
+    noteListed(state, out);
   }
   return out;
 }

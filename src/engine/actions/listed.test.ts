@@ -66,6 +66,20 @@ describe('accepted ⇒ listed (issue 19)', () => {
     expect(Object.isFrozen(a)).toBe(true); // legalActions hands out frozen objects
   });
 
+  it('an action added to the array legalActions returned is not listed by identity (ENGINE-ACTION)', () => {
+    const s = solo();
+    const listed = legalActions(s);
+    const a = listed.find((x) => x.type === 'play-card' && x.mode === 'sideways');
+    expect(a).toBeTruthy();
+    // The caller owns the returned array; what it adds there is checked like any other action.
+    // An empty mana list passes the module's own check (CARD-3e asks for no mana) but is not the
+    // listed play, which has no mana field.
+    const bad = { ...a, mana: [] } as unknown as Action;
+    listed.push(bad);
+    expect(checkAction(s, bad)?.ruleId).toBe('ENGINE-ACTION');
+    expect(() => applyAction(s, bad)).toThrow(RuleError);
+  });
+
   it('unknown fields are refused naming the field; undefined fields count as absent', () => {
     const s = solo();
     const a = legalActions(s).find((x) => x.type === 'play-card') as Action;

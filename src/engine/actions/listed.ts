@@ -71,6 +71,7 @@ export function listedKey(a: Action): string {
 }
 
 interface Listing {
+  /** The module's candidates (all of them): membership by key is what the rule asks. */
   list: readonly Action[];
   /** Built on first use from `list`. */
   keys?: Set<string>;
@@ -132,28 +133,29 @@ function isPartial(type: Action['type'], list: readonly Action[]): boolean {
   return false;
 }
 
+/** What legalActions last returned for a frozen state (its decision-maker is fixed by the state). */
+const listedOut = new WeakMap<GameState, readonly Action[]>();
+
 /**
- * legalActions hands over the candidates it computed anyway, so that checking the action then
- * chosen from them (the UI, bots) costs no second candidates call. Returns the recorder for one
- * legalActions call (the per-state lookup is done once, not once per module); null for an unfrozen
- * state, whose listings are not kept.
+ * legalActions hands over the list it returns, so that checking the action then chosen from it
+ * (the UI, bots) finds it by identity: no candidates call and no keys (issue 15). Only frozen
+ * states are remembered (an unfrozen one may still change).
  */
-export function candidateNotes(
-  state: GameState,
-  player: PlayerId,
-): ((type: Action['type'], list: readonly Action[]) => void) | null {
-  if (!Object.isFrozen(state)) return null;
-  const byType = notesOf(state, player);
-  return (type, list) => {
-    for (const a of list) freezeDeep(a);
-    byType.set(type, { list });
-  };
+export function noteListed(state: GameState, list: readonly Action[]): void {
+  // A copy: the caller owns the returned array and may sort it or add to it.
+  if (Object.isFrozen(state)) listedOut.set(state, list.slice());
 }
 
 /**
  * Listed actions are frozen (with what they hold): applyAction accepts the very object legalActions
  * listed by identity, so a caller must not be able to change it into an unlisted action first.
+ * legalActions freezes what it returns; candidates it refused are never handed out, so they need
+ * no freezing (issue 15).
  */
+export function freezeListed(a: Action): void {
+  freezeDeep(a);
+}
+
 function freezeDeep(v: unknown): void {
   if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return;
   Object.freeze(v);
@@ -169,18 +171,19 @@ export function unlistedRefusal(
   action: Action,
   mod: { candidates(s: GameState, p: PlayerId): Action[] },
 ): Refusal | null {
+  // The very object legalActions listed (what bots and the UI's lists pass back): its key is in
+  // the set by construction, so no key needs building (issue 15).
+  if (listedOut.get(state)?.includes(action)) return null;
   const byType = notesOf(state, action.player);
   let l = byType.get(action.type);
   if (!l) {
     l = { list: mod.candidates(state, action.player) };
     byType.set(action.type, l);
   }
-  // The very object legalActions listed (what bots and the UI's lists pass back): its key is in
-  // the set by construction, so no key needs building (issue 15).
-  if (l.list.includes(action)) return null;
-  l.partial ??= isPartial(action.type, l.list);
+  const list = l.list;
+  l.partial ??= isPartial(action.type, list);
   if (l.partial) return null;
-  const keys = (l.keys ??= new Set(l.list.map(listedKey)));
+  const keys = (l.keys ??= new Set(list.map(listedKey)));
   if (keys.has(listedKey(action))) return null;
   return {
     ruleId: 'ENGINE-ACTION',

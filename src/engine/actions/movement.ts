@@ -26,6 +26,7 @@ import type { GameState, PlayerId } from '../state/types';
 import { gainFame } from '../state/fame';
 import { startCombatFromMove } from '../combat/start';
 import type { ActionModule } from '../protocol/framework';
+import type { ActionOf } from '../protocol/types';
 import { ownTurn, refuse } from '../protocol/framework';
 import { coopMoveRefusal } from '../coop/rules';
 import { coopEntering } from '../state/coop-assault';
@@ -105,6 +106,47 @@ function explorePositions(state: GameState, player: PlayerId, pos: HexKey): Tile
   return [...out.values()];
 }
 
+/** A step's own refusals (MOVE-3, MOVE-4b, SCEN-RECON-3, MOVE-3a, PVP-1e), after the turn's gates. */
+function moveTargetRefusal(
+  state: GameState,
+  turn: NonNullable<GameState['turn']>,
+  from: HexKey,
+  a: ActionOf<'move'>,
+) {
+  const h = state.map.hexes[a.to];
+  if (!h) return refuse('MOVE-3', 'That space has not been explored yet.');
+  const coopR = coopMoveRefusal(state, a.player, a.to);
+  if (coopR) return coopR;
+  if (isRampagingHex(h))
+    return refuse(
+      'MOVE-4b',
+      'You may not enter a space with a rampaging enemy until it is defeated.',
+    );
+  const city = cityAt(state, a.to);
+  if (city?.closed)
+    return refuse(
+      state.setup.scenario === 'first-reconnaissance' ? 'SCEN-RECON-3' : 'SCEN-HOLD-4',
+      'This city cannot be entered in this scenario.',
+    );
+  const cost = moveCost(state, a.to);
+  if (cost === null) return refuse('MOVE-3a', `${h.terrain} is impassable.`);
+  if (cost > turn.movePoints)
+    return refuse(
+      'MOVE-3',
+      `Entering costs ${cost} Move point${cost === 1 ? '' : 's'}; you have ${turn.movePoints}.`,
+    );
+  if (
+    entersHeroSpace(state, a.player, a.to) &&
+    !spaceBending(state, a.player) &&
+    provokedBy(state, from, a.to).length > 0
+  )
+    return refuse(
+      'PVP-1e',
+      "You may not enter another hero's space by a move that provokes a rampaging enemy.",
+    );
+  return null;
+}
+
 export const moveAction: ActionModule<'move'> = {
   type: 'move',
   candidates(state, player) {
@@ -114,6 +156,15 @@ export const moveAction: ActionModule<'move'> = {
       .filter((k) => state.map.hexes[k])
       .map((to) => ({ type: 'move', player, to }));
   },
+  // Issue 15: the turn's gates and the step targets once per call, then each target's own checks.
+  legal(state, player) {
+    const candidates = moveAction.candidates(state, player);
+    if (candidates.length === 0 || movementRefusal(state, player)) return [];
+    const turn = state.turn;
+    const from = getPlayer(state, player).position;
+    if (!turn || !from) return [];
+    return candidates.filter((a) => moveTargetRefusal(state, turn, from, a) === null);
+  },
   check(state, a) {
     const r = movementRefusal(state, a.player);
     if (r) return r;
@@ -122,38 +173,7 @@ export const moveAction: ActionModule<'move'> = {
     if (!turn || !p.position) return refuse('SETUP-P7', 'Your hero is not on the map.');
     if (!stepTargets(state, a.player, p.position).includes(a.to))
       return refuse('MOVE-3', 'You can only move to an adjacent space.');
-    const h = state.map.hexes[a.to];
-    if (!h) return refuse('MOVE-3', 'That space has not been explored yet.');
-    const coopR = coopMoveRefusal(state, a.player, a.to);
-    if (coopR) return coopR;
-    if (isRampagingHex(h))
-      return refuse(
-        'MOVE-4b',
-        'You may not enter a space with a rampaging enemy until it is defeated.',
-      );
-    const city = cityAt(state, a.to);
-    if (city?.closed)
-      return refuse(
-        state.setup.scenario === 'first-reconnaissance' ? 'SCEN-RECON-3' : 'SCEN-HOLD-4',
-        'This city cannot be entered in this scenario.',
-      );
-    const cost = moveCost(state, a.to);
-    if (cost === null) return refuse('MOVE-3a', `${h.terrain} is impassable.`);
-    if (cost > turn.movePoints)
-      return refuse(
-        'MOVE-3',
-        `Entering costs ${cost} Move point${cost === 1 ? '' : 's'}; you have ${turn.movePoints}.`,
-      );
-    if (
-      entersHeroSpace(state, a.player, a.to) &&
-      !spaceBending(state, a.player) &&
-      provokedBy(state, p.position, a.to).length > 0
-    )
-      return refuse(
-        'PVP-1e',
-        "You may not enter another hero's space by a move that provokes a rampaging enemy.",
-      );
-    return null;
+    return moveTargetRefusal(state, turn, p.position, a);
   },
   apply(state, a, ctx) {
     const turn = state.turn;
@@ -202,6 +222,22 @@ export const exploreAction: ActionModule<'explore'> = {
       player,
       pos: tilePosKey(p),
     }));
+  },
+  // Issue 15: the turn's gates, the Move points and the next tile once per call; only the
+  // placement is asked per position.
+  legal(state, player) {
+    const candidates = exploreAction.candidates(state, player);
+    if (candidates.length === 0 || movementRefusal(state, player)) return [];
+    const turn = state.turn;
+    if (!turn || !getPlayer(state, player).position) return [];
+    if (turn.flags['coop-assault'] || turn.movePoints < exploreCost(state, player)) return [];
+    if (isFixedMap(state))
+      return candidates.filter((a) => hiddenTileAt(state, parseTilePosKey(a.pos)));
+    const next = nextTileKind(state);
+    if (!next) return [];
+    return candidates.filter(
+      (a) => placementAllowed(state, parseTilePosKey(a.pos), next.kind, next.fallback).ok,
+    );
   },
   check(state, a) {
     const r = movementRefusal(state, a.player);

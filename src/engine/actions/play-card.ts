@@ -18,7 +18,7 @@ import {
   woundSidewaysAllowed,
 } from '../protocol/hook-port';
 import type { Effect } from '../content/vocabulary';
-import { checkPayment, paymentOptions, spendMana } from '../mana/mana';
+import { checkPayment, paymentOptions, spendMana, type ManaNeed } from '../mana/mana';
 import { blackUsable, manaNeedsFor, manaTime } from '../mana/mana';
 import { isWound } from '../state/cards';
 import { getPlayer } from '../state/player';
@@ -101,6 +101,7 @@ export const playCard: ActionModule<'play-card'> = {
     }
     return out;
   },
+  legal: legalPlays,
   check(state, a) {
     const base = ownTurn(state, a.player);
     if (base) return base;
@@ -235,6 +236,106 @@ export const playCard: ActionModule<'play-card'> = {
     resolveEffects(state, [played.effect], ec, ctx);
   },
 };
+
+/**
+ * Issue 15: the play-card candidates that `check` accepts, in the candidates' order, with what the
+ * check asks worked out once per call instead of once per candidate:
+ * - the turn gates (ownTurn, TURN-END-8c) hold for every card or for none;
+ * - whether a sideways play can be used depends on its family only (isUsable reads the effect's
+ *   kind and the attack's style, which is always melee — not the value or the card), so it is
+ *   asked once per family (CARD-3e);
+ * - a card's mode is refused as a whole by CARD-3b (a spell's strong effect by Day) and
+ *   TURN-REG-6d (no action left), before any payment is worked out;
+ * - a payment offered by `paymentOptions` is one `checkPayment` accepts (that is how they are
+ *   found), and options are worked out once per distinct need;
+ * - whether the played effect can be used is asked once per card, mode and the colour it counts as
+ *   (the paid colour only matters for multi-coloured cards, COMPOSITE-1b).
+ */
+function legalPlays(state: GameState, player: PlayerId): ActionOf<'play-card'>[] {
+  const turn = state.turn;
+  if (!turn || turn.player !== player || state.pending.length > 0) return [];
+  if (ownTurn(state, player) || turn.phase === 'end') return [];
+  const p = getPlayer(state, player);
+  const out: ActionOf<'play-card'>[] = [];
+  const seen = new Set<string>();
+  let sidewaysOk: boolean[] | null = null;
+  const sidewaysUsable = (card: string): boolean[] =>
+    (sidewaysOk ??= SIDEWAYS.map((as) =>
+      isUsable(state, sidewaysEffect(state, as, card), { player, source: card, origin: 'card' }),
+    ));
+  const optionsByNeeds = new Map<string, ManaSource[][]>();
+  const optionsFor = (needs: ManaNeed[]): ManaSource[][] => {
+    const key = needs.join(',');
+    let o = optionsByNeeds.get(key);
+    if (!o) {
+      o = paymentOptions(state, p, needs);
+      optionsByNeeds.set(key, o);
+    }
+    return o;
+  };
+  const night = manaTime(state) !== 'day';
+  const noAction =
+    turn.action !== null ||
+    turn.rested ||
+    !!state.combat ||
+    (turn.phase !== 'start' && turn.phase !== 'move');
+  for (const card of p.hand) {
+    if (isWound(card)) {
+      // Power of Pain / Ritual of Pain: one Wound may be played sideways as a normal card.
+      if (!seen.has('wound') && woundSidewaysAllowed(state, player)) {
+        const ok = sidewaysUsable(card);
+        SIDEWAYS.forEach((as, k) => {
+          if (ok[k]) out.push({ type: 'play-card', player, card, mode: 'sideways', as });
+        });
+      }
+      seen.add('wound');
+      continue;
+    }
+    const def = cardDef(card);
+    if (seen.has(def.id)) continue;
+    seen.add(def.id);
+    const ok = sidewaysUsable(card);
+    SIDEWAYS.forEach((as, k) => {
+      if (ok[k]) out.push({ type: 'play-card', player, card, mode: 'sideways', as });
+    });
+    if (def.usesAction && noAction) continue; // TURN-REG-6d
+    for (const mode of ['basic', 'strong'] as const) {
+      // CARD-3b: a spell's strong effect needs black mana.
+      if (def.type === 'spell' && mode === 'strong' && !night && !blackUsable(state, p)) continue;
+      const eff = playedEffect(state, player, def, effectOf(def, mode)).effect;
+      const usable = new Map<BasicColor | undefined, boolean>();
+      const usableAs = (color: BasicColor | undefined): boolean => {
+        let u = usable.get(color);
+        if (u === undefined) {
+          const ecc: EffectCtx = {
+            player,
+            source: card,
+            origin: 'card',
+            strong: mode === 'strong',
+          };
+          if (color) ecc.color = color;
+          u = isUsable(state, eff, ecc);
+          usable.set(color, u);
+        }
+        return u;
+      };
+      const oneColour = def.colors.length <= 1;
+      if (oneColour && !usableAs(def.colors[0])) continue;
+      for (const needs of manaNeedsFor(def, mode)) {
+        if (needs.length === 0) {
+          const a: ActionOf<'play-card'> = { type: 'play-card', player, card, mode };
+          if (oneColour || usableAs(effectColor(state, def, a))) out.push(a);
+          continue;
+        }
+        for (const mana of optionsFor(needs)) {
+          const a: ActionOf<'play-card'> = { type: 'play-card', player, card, mode, mana };
+          if (oneColour || usableAs(effectColor(state, def, a))) out.push(a);
+        }
+      }
+    }
+  }
+  return out;
+}
 
 function notNow(state: GameState, as: SidewaysAs) {
   switch (as) {

@@ -31,6 +31,14 @@ export const restAction: ActionModule<'rest'> = {
     }
     return out;
   },
+  // Issue 15: the check's turn gates refuse every rest at once (TURN-REST-7); only when they pass
+  // are the discards worked out and checked.
+  legal(state, player) {
+    const turn = state.turn;
+    if (ownTurn(state, player) || !turn || turn.rested) return [];
+    if (turn.phase !== 'start' || turn.moved || turn.action) return [];
+    return restAction.candidates(state, player).filter((a) => restAction.check(state, a) === null);
+  },
   check(state, a) {
     const base = ownTurn(state, a.player);
     if (base) return base;

@@ -382,7 +382,12 @@ export function paymentOptions(
   for (const id of diceByColor.values()) single.push({ kind: 'die', die: id });
   const out: ManaSource[][] = [];
   const seen = new Set<string>();
+  const twoDice = manaRules(state, p).dice - turn.diceUsed.length >= 2;
   const rec = (i: number, acc: ManaSource[]) => {
+    // checkPayment goes through the sources in order and refuses at the first that fails, so a
+    // prefix it refuses cannot be completed: prune it (the same options, in the same order).
+    if (i > 0 && i < needs.length && checkPayment(state, p, needs.slice(0, i), acc) !== null)
+      return;
     if (i === needs.length) {
       if (checkPayment(state, p, needs, acc) === null) {
         // The same payment in another order (two sources swapped between equal needs, e.g. an
@@ -400,7 +405,7 @@ export function paymentOptions(
     }
     for (const s of single) rec(i + 1, [...acc, s]);
     // a second die of the same colour when two dice may be used
-    if (manaRules(state, p).dice - turn.diceUsed.length >= 2)
+    if (twoDice)
       for (const d of state.source.dice)
         if (d.takenBy === null && !acc.some((a) => a.kind === 'die' && a.die === d.id))
           rec(i + 1, [...acc, { kind: 'die', die: d.id }]);

@@ -9,6 +9,12 @@ export interface ActionModule<T extends ActionType> {
   type: T;
   /** Actions of this kind that might be legal now for `player` (a superset; `check` filters). */
   candidates(state: GameState, player: PlayerId): ActionOf<T>[];
+  /**
+   * Optional (issue 15): exactly the candidates `check` accepts, in `candidates`' order and with the
+   * same fields, worked out per family instead of per candidate (legalActions uses it when given;
+   * `src/engine/legal-actions.test.ts` holds it to the per-candidate way).
+   */
+  legal?(state: GameState, player: PlayerId): ActionOf<T>[];
   /** Why the action is illegal, or null when it is legal. Must not change the state. */
   check(state: GameState, a: ActionOf<T>): Refusal | null;
   /** Carry out a legal action on the draft. */

@@ -1,0 +1,116 @@
+// Issue 15: legalActions generates some families already checked (a module's `legal`), working out
+// what a whole family needs once per call instead of once per candidate. Its output must be exactly
+// the old way's — every candidate of every module in the table's order, kept when its own `check`
+// accepts it — over many states of seeded games: the same actions, in the same order, with the same
+// fields in the same order (ENGINE-ACTION: the legal list is what applyAction accepts).
+import { describe, expect, it } from 'vitest';
+import { ACTION_MODULES } from './action-modules';
+import { activePlayer } from './protocol/framework';
+import type { Action } from './protocol/types';
+import type { GameState, PlayerId } from './state/types';
+import { applyAction, checkAction, createGame, legalActions } from './index';
+import { createBot } from '../sim/bots';
+import { setupFor, HEROES, type ScenarioId } from '../sim/runner';
+import { createRng } from '../sim/rng';
+
+type Loose = {
+  candidates(s: GameState, p: PlayerId): Action[];
+  check(s: GameState, a: Action): { ruleId: string } | null;
+};
+
+/** The old way, kept as the reference: try every candidate with its module's check. */
+function referenceLegal(state: GameState): Action[] {
+  const who = activePlayer(state);
+  if (who === null) return [];
+  const out: Action[] = [];
+  for (const m of Object.values(ACTION_MODULES)) {
+    if (!m) continue;
+    const mod = m as unknown as Loose;
+    for (const a of mod.candidates(state, who)) if (mod.check(state, a) === null) out.push(a);
+  }
+  return out;
+}
+
+const GAMES: Array<[ScenarioId, number]> = [
+  ['first-reconnaissance', 1],
+  ['solo-conquest', 1],
+  ['first-reconnaissance', 2],
+  ['full-conquest', 2],
+  ['blitz-conquest', 2],
+  ['full-cooperation', 2],
+  ['blitz-cooperation', 2],
+  ['mines-liberation', 2],
+  ['druid-nights', 2],
+  ['dungeon-lords', 2],
+  ['conquer-and-hold', 2],
+  ['only-one-returns', 2],
+];
+
+/**
+ * Play a seeded game (the random bot, the greedy bot or a uniform choice) and compare the two ways
+ * on every state met. Returns how many states were compared and how many actions were listed.
+ */
+function compareAlong(
+  scenario: ScenarioId,
+  players: number,
+  seed: number,
+  chooser: 'random' | 'greedy' | 'uniform',
+  cap: number,
+): { states: number; listed: number } {
+  let s = createGame(setupFor(scenario, HEROES.slice(0, players), seed));
+  const bot = chooser === 'uniform' ? null : createBot(chooser, seed);
+  const rng = createRng(seed, 7);
+  let states = 0;
+  let listed = 0;
+  for (let i = 0; i < cap && !s.gameOver; i++) {
+    const ref = referenceLegal(s);
+    const fast = legalActions(s);
+    states++;
+    listed += fast.length;
+    // Same fields in the same order (JSON), and deep-equal with undefined fields counted.
+    const where = `${scenario}/${players}/${chooser}/${seed} action ${i}`;
+    expect(JSON.stringify(fast), where).toBe(JSON.stringify(ref));
+    expect(fast, where).toStrictEqual(ref);
+    if (fast.length === 0) break;
+    const a = bot ? bot.choose(s, fast) : rng.pick(fast);
+    s = applyAction(s, a).state;
+  }
+  return { states, listed };
+}
+
+describe('legalActions lists exactly what the per-candidate checks accept (issue 15)', () => {
+  for (const [scenario, players] of GAMES)
+    it(`${scenario}, ${players} player(s): random, uniform and greedy games`, () => {
+      let states = 0;
+      for (const [chooser, seed, cap] of [
+        ['random', 11, 300],
+        ['uniform', 12, 200],
+        ['greedy', 13, 250],
+      ] as const)
+        states += compareAlong(scenario, players, seed, chooser, cap).states;
+      expect(states).toBeGreaterThan(100);
+    });
+
+  it('long solo games reach combat, sites and late rounds with the same lists', () => {
+    let listed = 0;
+    for (const seed of [21, 22, 23])
+      listed += compareAlong('solo-conquest', 1, seed, 'random', 1200).listed;
+    for (const seed of [31, 32])
+      listed += compareAlong('solo-conquest', 1, seed, 'greedy', 900).listed;
+    expect(listed).toBeGreaterThan(2000);
+  });
+
+  it('every listed action is accepted by checkAction, also as an equal copy (ENGINE-ACTION)', () => {
+    let s = createGame(setupFor('solo-conquest', HEROES.slice(0, 1), 41));
+    const bot = createBot('greedy', 41);
+    for (let i = 0; i < 200 && !s.gameOver; i++) {
+      const legal = legalActions(s);
+      for (const a of legal) {
+        expect(checkAction(s, a)).toBeNull();
+        expect(checkAction(s, structuredClone<Action>(a))).toBeNull();
+      }
+      if (legal.length === 0) break;
+      s = applyAction(s, bot.choose(s, legal)).state;
+    }
+  });
+});
