@@ -1,10 +1,19 @@
 // The expert bot (issue 18): it plays fair (decides from its player's view only), it is
 // deterministic for a seed, it only ever picks listed actions, and it finishes a game.
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, playerView, type GameState } from '../../engine';
+import {
+  applyAction,
+  createGame,
+  fameFor,
+  legalActions,
+  playerView,
+  type GameState,
+} from '../../engine';
 import { createRng } from '../rng';
 import { HEROES, runGame, setupFor } from '../runner';
+import { planCombat } from '../../assist';
 import { createBot, sampleWorld, suggestExpertMoveWithReason } from '.';
+import { PLAN_BUDGET } from './expert/fights';
 
 /** A Solo Conquest state after `n` decisions of the expert (a few tiles out, cards drawn). */
 function midGame(seed: number, n: number): GameState {
@@ -136,4 +145,31 @@ describe('expert bot: determinism and legality', () => {
     expect(r.failures).toEqual([]);
     expect(r.state?.gameOver).toBeTruthy();
   }, 30_000);
+});
+
+describe('expert bot: fights decided by the exact planner', () => {
+  it('a fight it starts with a winning plan ends with every enemy defeated', () => {
+    // Play Solo Conquest games until the expert starts fights the planner (on the real state, by
+    // the same node budget) says it wins; each such fight must end with all enemies defeated.
+    let checked = 0;
+    for (const seed of [2, 5]) {
+      let s = createGame(setupFor('solo-conquest', HEROES.slice(0, 1), seed));
+      const bot = createBot('expert', seed);
+      for (let i = 0; i < 400 && !s.gameOver && checked < 2; i++) {
+        const legal = legalActions(s);
+        if (legal.length === 0) break;
+        const before = s;
+        s = applyAction(s, bot.choose(s, legal)).state;
+        if (before.combat || !s.combat) continue;
+        if (planCombat(s, { maxNodes: PLAN_BUDGET.combat }).status !== 'win') continue;
+        // every enemy defeated: the Fame of all of them gained (COMBAT-OUTCOME)
+        const fame0 = s.players[0]?.fame ?? 0;
+        const due = s.combat.enemies.reduce((n, e) => n + fameFor(e), 0);
+        while (s.combat && !s.gameOver) s = applyAction(s, bot.choose(s, legalActions(s))).state;
+        expect(s.players[0]?.fame ?? 0).toBeGreaterThanOrEqual(fame0 + due);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  }, 120_000);
 });
