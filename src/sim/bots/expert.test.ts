@@ -12,7 +12,7 @@ import {
 import { createRng } from '../rng';
 import { HEROES, runGame, setupFor } from '../runner';
 import { planCombat } from '../../assist';
-import { createBot, sampleWorld, suggestExpertMoveWithReason } from '.';
+import { createBot, createExpertBot, sampleWorld, suggestExpertMoveWithReason } from '.';
 import { PLAN_BUDGET } from './expert/fights';
 
 /** A Solo Conquest state after `n` decisions of the expert (a few tiles out, cards drawn). */
@@ -149,14 +149,14 @@ describe('expert bot: determinism and legality', () => {
   }, 180_000);
 });
 
-describe('expert bot: fights decided by the exact planner', () => {
+describe('expert bot with the planner option: fights decided by the exact planner', () => {
   it('a fight it starts with a winning plan ends with every enemy defeated', () => {
     // Play Solo Conquest games until the expert starts fights the planner (on the real state, by
     // the same node budget) says it wins; each such fight must end with all enemies defeated.
     let checked = 0;
     for (const seed of [2, 5]) {
       let s = createGame(setupFor('solo-conquest', HEROES.slice(0, 1), seed));
-      const bot = createBot('expert', seed);
+      const bot = createExpertBot(seed, { planner: true });
       for (let i = 0; i < 400 && !s.gameOver && checked < 2; i++) {
         const legal = legalActions(s);
         if (legal.length === 0) break;

@@ -55,7 +55,9 @@ export const newFightMemory = (): FightMemory => ({
 
 /**
  * Budgets of the planner in states expanded (deterministic, unlike a time budget: the same game
- * plays the same way on a busy machine), with a time cap as a safety net only.
+ * plays the same way on a busy machine), with a time cap as a safety net only. On a machine loaded
+ * many times over its cores a search of 150 states can reach the cap (5–10 ms a state), and then a
+ * game with the planner is no longer reproducible: seen at load 14 (Solo Conquest seed 2002).
  */
 export const PLAN_BUDGET = { combat: 150, preview: 60, capMs: 1500 };
 
