@@ -1,10 +1,19 @@
 // The expert bot (issue 18): it plays fair (decides from its player's view only), it is
 // deterministic for a seed, it only ever picks listed actions, and it finishes a game.
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, playerView, type GameState } from '../../engine';
+import {
+  applyAction,
+  createGame,
+  fameFor,
+  legalActions,
+  playerView,
+  type GameState,
+} from '../../engine';
 import { createRng } from '../rng';
 import { HEROES, runGame, setupFor } from '../runner';
-import { createBot, sampleWorld, suggestExpertMoveWithReason } from '.';
+import { planCombat } from '../../assist';
+import { createBot, createExpertBot, sampleWorld, suggestExpertMoveWithReason } from '.';
+import { PLAN_BUDGET } from './expert/fights';
 
 /** A Solo Conquest state after `n` decisions of the expert (a few tiles out, cards drawn). */
 function midGame(seed: number, n: number): GameState {
@@ -88,7 +97,7 @@ describe('expert bot: fair play (issue 18)', () => {
       real = applyAction(real, a).state;
     }
     expect(compared).toBeGreaterThan(25);
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('Suggest a move with the expert', () => {
@@ -102,6 +111,8 @@ describe('Suggest a move with the expert', () => {
   });
 });
 
+// Time limits: the expert plans its fights with the exact planner (a few hundred states each), so
+// a whole game takes several seconds alone and minutes on a machine busy with other runs.
 describe('expert bot: determinism and legality', () => {
   it('the same seed plays the same game and every choice is a listed action', () => {
     const opts = {
@@ -121,7 +132,7 @@ describe('expert bot: determinism and legality', () => {
       expect(legalActions(s)).toContainEqual(act);
       s = applyAction(s, act).state;
     }
-  }, 30_000);
+  }, 90_000);
 
   it('finishes a whole game of First Reconnaissance with every check on', () => {
     const r = runGame({
@@ -135,5 +146,32 @@ describe('expert bot: determinism and legality', () => {
     });
     expect(r.failures).toEqual([]);
     expect(r.state?.gameOver).toBeTruthy();
-  }, 30_000);
+  }, 180_000);
+});
+
+describe('expert bot with the planner option: fights decided by the exact planner', () => {
+  it('a fight it starts with a winning plan ends with every enemy defeated', () => {
+    // Play Solo Conquest games until the expert starts fights the planner (on the real state, by
+    // the same node budget) says it wins; each such fight must end with all enemies defeated.
+    let checked = 0;
+    for (const seed of [2, 5]) {
+      let s = createGame(setupFor('solo-conquest', HEROES.slice(0, 1), seed));
+      const bot = createExpertBot(seed, { planner: true });
+      for (let i = 0; i < 400 && !s.gameOver && checked < 2; i++) {
+        const legal = legalActions(s);
+        if (legal.length === 0) break;
+        const before = s;
+        s = applyAction(s, bot.choose(s, legal)).state;
+        if (before.combat || !s.combat) continue;
+        if (planCombat(s, { maxNodes: PLAN_BUDGET.combat }).status !== 'win') continue;
+        // every enemy defeated: the Fame of all of them gained (COMBAT-OUTCOME)
+        const fame0 = s.players[0]?.fame ?? 0;
+        const due = s.combat.enemies.reduce((n, e) => n + fameFor(e), 0);
+        while (s.combat && !s.gameOver) s = applyAction(s, bot.choose(s, legalActions(s))).state;
+        expect(s.players[0]?.fame ?? 0).toBeGreaterThanOrEqual(fame0 + due);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  }, 120_000);
 });
