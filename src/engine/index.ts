@@ -1,5 +1,5 @@
 // The engine's public face (DESIGN.md). Everything outside src/engine imports from here only.
-import { current, isDraft, produce, setAutoFreeze } from 'immer';
+import { setAutoFreeze } from 'immer';
 import { ACTION_MODULES } from './action-modules';
 import { isActionType, shapeRefusal } from './actions/shape';
 import { candidateNotes, unlistedRefusal } from './actions/listed';
@@ -7,6 +7,7 @@ import { activePlayer } from './protocol/framework';
 import { registerEnginePort } from './actions/engine-port';
 import type { Action } from './protocol/types';
 import { newCtx } from './core/context';
+import { applyWorking } from './core/working-copy';
 import { RuleError } from './core/errors';
 import { advance } from './flow/advance';
 import type { Refusal } from './mana/mana';
@@ -128,17 +129,14 @@ export function legalActions(state: GameState): Action[] {
 export function applyAction(state: GameState, action: Action): ApplyResult {
   const refusal = checkAction(state, action);
   if (refusal) throw new RuleError(refusal.ruleId, refusal.message);
-  const ctx = newCtx();
   const mod = moduleFor(action);
-  const next = produce(state, (draft) => {
+  // Issue 15: the rules run on a plain working copy (no immer proxies); unchanged parts stay shared
+  // with the input and the result is frozen (core/working-copy.ts).
+  const { result, run } = applyWorking(state, newCtx, (draft, ctx) => {
     mod.apply(draft, action, ctx);
     advance(draft, ctx);
-    // Events must not hold parts of the draft (they are revoked after produce): copy them out.
-    for (const e of ctx.events)
-      for (const [k, v] of Object.entries(e))
-        if (isDraft(v)) (e as Record<string, unknown>)[k] = current(v);
   });
-  return { state: next, events: ctx.events };
+  return { state: result, events: run.events };
 }
 
 /**
