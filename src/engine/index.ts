@@ -7,7 +7,7 @@ import { activePlayer } from './protocol/framework';
 import { registerEnginePort } from './actions/engine-port';
 import type { Action } from './protocol/types';
 import { newCtx } from './core/context';
-import { applyWorking } from './core/working-copy';
+import { applyWorking, newCopyPlan, type CopyPlan } from './core/working-copy';
 import { RuleError } from './core/errors';
 import { advance } from './flow/advance';
 import type { Refusal } from './mana/mana';
@@ -57,6 +57,11 @@ export const VARIANTS: readonly VariantMeta[] = variantList();
 
 // Immer freezes results in development; frozen states are also what the store keeps.
 setAutoFreeze(true);
+
+/** Per kind of action: the parts of the state it writes, learned as actions apply (issue 15). */
+const COPY_PLANS: Partial<Record<Action['type'], CopyPlan>> = {};
+/** The players are planned one by one (most actions change only the acting player). */
+const SPLIT: ReadonlySet<string> = new Set(['players']);
 
 export interface ApplyResult {
   state: GameState;
@@ -130,9 +135,11 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
   const refusal = checkAction(state, action);
   if (refusal) throw new RuleError(refusal.ruleId, refusal.message);
   const mod = moduleFor(action);
-  // Issue 15: the rules run on a plain working copy (no immer proxies); unchanged parts stay shared
-  // with the input and the result is frozen (core/working-copy.ts).
-  const { result, run } = applyWorking(state, newCtx, (draft, ctx) => {
+  // Issue 15: the rules run on a plain working copy (no immer proxies) of the parts this kind of
+  // action writes; unchanged parts stay shared with the input and the result is frozen
+  // (core/working-copy.ts).
+  const plan = (COPY_PLANS[action.type] ??= newCopyPlan());
+  const { result, run } = applyWorking(state, plan, SPLIT, newCtx, (draft, ctx) => {
     mod.apply(draft, action, ctx);
     advance(draft, ctx);
   });

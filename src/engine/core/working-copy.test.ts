@@ -9,7 +9,7 @@ import { newCtx } from './context';
 import { advance } from '../flow/advance';
 import { createBot } from '../../sim/bots';
 import { HEROES, setupFor } from '../../sim/runner';
-import { freezeDeep, settle, workingCopy } from './working-copy';
+import { applyWorking, freezeDeep, newCopyPlan, settle, workingCopy } from './working-copy';
 
 function frozen<T>(x: T): T {
   freezeDeep(x);
@@ -84,6 +84,75 @@ describe('settle (issue 15)', () => {
     expect(Array.isArray(out.a)).toBe(false);
     expect(out.b).toEqual({ n: 1 });
     expect(isDeepFrozen(out)).toBe(true);
+  });
+});
+
+describe('applyWorking: copy only the planned parts (issue 15)', () => {
+  interface S {
+    a: { n: number };
+    b: { n: number };
+    list: { n: number }[];
+  }
+  const split = new Set(['list']);
+  const settledInput = (): S => {
+    // a result of applyWorking is what may be shared part by part
+    const raw: S = { a: { n: 0 }, b: { n: 0 }, list: [{ n: 0 }, { n: 0 }] };
+    return applyWorking(
+      raw,
+      newCopyPlan(),
+      split,
+      () => null,
+      () => {},
+    ).result;
+  };
+
+  it('learns the parts a recipe writes, gives the same result on every path', () => {
+    const plan = newCopyPlan();
+    const input = settledInput();
+    const bump = (d: S) => {
+      d.b.n += 1;
+      (d.list[1] as { n: number }).n += 1;
+    };
+    // first run: nothing planned, the write into the frozen part fails and the full copy runs
+    const first = applyWorking(input, plan, split, () => null, bump).result;
+    expect([...plan.parts].sort()).toEqual(['b', 'list.1']);
+    // second run: the planned parts are copied, nothing fails
+    const second = applyWorking(input, plan, split, () => null, bump).result;
+    for (const out of [first, second]) {
+      expect(out).toEqual({ a: { n: 0 }, b: { n: 1 }, list: [{ n: 0 }, { n: 1 }] });
+      expect(out.a).toBe(input.a);
+      expect(out.list[0]).toBe(input.list[0]);
+      expect(isDeepFrozen(out)).toBe(true);
+    }
+    expect(input).toEqual({ a: { n: 0 }, b: { n: 0 }, list: [{ n: 0 }, { n: 0 }] });
+  });
+
+  it('finds a part written without a change (the full result cannot show it)', () => {
+    const plan = newCopyPlan();
+    const input = settledInput();
+    const same = (d: S) => {
+      d.a.n = 0; // writes, changes nothing
+    };
+    expect(applyWorking(input, plan, split, () => null, same).result).toBe(input);
+    expect([...plan.parts]).toEqual(['a']);
+    expect(plan.full).toBe(false);
+  });
+
+  it('a fresh run context per attempt: what a failed attempt recorded is dropped', () => {
+    const plan = newCopyPlan();
+    const input = settledInput();
+    const { run } = applyWorking(
+      input,
+      plan,
+      split,
+      () => [] as string[],
+      (d, log) => {
+        log.push('before');
+        d.b.n = 2;
+        log.push('after');
+      },
+    );
+    expect(run).toEqual(['before', 'after']);
   });
 });
 

@@ -11,27 +11,42 @@
 //   the result is deep-frozen like immer's auto-freeze made it (memos and listed actions rely on
 //   frozen states; undo keeps old states, which must never change).
 //
+// Copying all of it still cost more than the rules: most actions write a few parts of the state
+// (the turn, the acting player, the combat), so a `CopyPlan` (one per kind of action, learned as
+// the game goes) names the parts to copy — top-level keys, or single entries `key.i` of the arrays
+// named `split` (the players) — and leaves the others as the input's own frozen objects. A rule
+// that writes into one of those after all throws a TypeError (every engine file is an ES module,
+// so strict: a write to a frozen object throws, it is never silently dropped) and the action runs
+// again on a full copy; the parts that came out changed join the plan. Rules are pure functions of
+// the state and the action (their randomness is in the state), so the second run is the run: the
+// plan decides only how much is copied, never the result. Only inputs known to be deep-frozen
+// (results of `applyWorking`) are shared that way; any other (a fresh createGame state, a loaded
+// save) is copied in full.
+//
 // Only for state-like data: plain objects and arrays of JSON values (no Map, Set, class instances,
 // getters or cycles). A subtree that is frozen already (an input object the rule code put back, a
 // frozen content value) is kept as it is.
 
 type Obj = Record<string, unknown>;
 
+// Copies are made with array and object spread, then the nested values replaced. Objects built
+// key by key from an empty literal turn into slow dictionary-mode objects in V8 once they have a
+// dozen or more keys (the state, a player, the turn), which made every later read of them slower;
+// and slice() of a frozen array takes V8's slow path (about 15 times the time of a spread).
 function copyArray(x: readonly unknown[]): unknown[] {
-  const n = x.length;
-  const out = new Array<unknown>(n);
-  for (let i = 0; i < n; i++) {
-    const v = x[i];
-    out[i] = typeof v === 'object' && v !== null ? copyValue(v) : v;
+  const out = [...x];
+  for (let i = 0; i < out.length; i++) {
+    const v = out[i];
+    if (typeof v === 'object' && v !== null) out[i] = copyValue(v);
   }
   return out;
 }
 
 function copyObject(x: Obj): Obj {
-  const out: Obj = {};
-  for (const k in x) {
-    const v = x[k];
-    out[k] = typeof v === 'object' && v !== null ? copyValue(v) : v;
+  const out = { ...x };
+  for (const k in out) {
+    const v = out[k];
+    if (typeof v === 'object' && v !== null) out[k] = copyValue(v);
   }
   return out;
 }
@@ -102,17 +117,136 @@ export function settle<T>(x: T, base: unknown): T {
   return x;
 }
 
+/** Which parts of the state a kind of action writes (learned; see above). */
+export interface CopyPlan {
+  readonly parts: Set<string>;
+  /** A run failed though every part it changed was planned (a write that changed nothing): copy all. */
+  full: boolean;
+}
+
+export function newCopyPlan(): CopyPlan {
+  return { parts: new Set(), full: false };
+}
+
+/** Results of applyWorking: deep-frozen, so their parts may be shared with a working copy. */
+const settled = new WeakSet<object>();
+
+/** A working copy of `base` in which only the planned parts are copies (the rest stays frozen). */
+function partialCopy<T extends object>(base: T, plan: CopyPlan): T {
+  const b = base as Obj;
+  const out: Obj = { ...b };
+  for (const part of plan.parts) {
+    const dot = part.indexOf('.');
+    if (dot < 0) {
+      const v = b[part];
+      if (typeof v === 'object' && v !== null) out[part] = copyValue(v);
+      continue;
+    }
+    const key = part.slice(0, dot);
+    const arr = b[key];
+    const i = Number(part.slice(dot + 1));
+    if (!Array.isArray(arr) || i >= arr.length) continue;
+    if (out[key] === arr) out[key] = [...(arr as unknown[])];
+    const v: unknown = arr[i];
+    if (typeof v === 'object' && v !== null) (out[key] as unknown[])[i] = copyValue(v);
+  }
+  return out as T;
+}
+
+/** Add the parts of `result` that differ from `base` to the plan; true when one was new. */
+function learn(plan: CopyPlan, split: ReadonlySet<string>, result: Obj, base: Obj): boolean {
+  const before = plan.parts.size;
+  for (const k in result) {
+    const r = result[k];
+    const o = base[k];
+    if (r === o) continue;
+    if (split.has(k) && Array.isArray(r) && Array.isArray(o)) {
+      const n = Math.max(r.length, o.length);
+      for (let i = 0; i < n; i++)
+        if (r.length !== o.length || r[i] !== o[i]) plan.parts.add(`${k}.${i}`);
+    } else plan.parts.add(k);
+  }
+  return plan.parts.size > before;
+}
+
 /**
  * Run `recipe` on a working copy of `base` and return the settled result (shared where unchanged,
- * frozen): what immer's `produce` gave, without proxies.
+ * frozen): what immer's `produce` gave, without proxies. `plan` (kept by the caller per kind of
+ * recipe) says which parts to copy; `split` names the arrays planned entry by entry.
  */
 export function applyWorking<T extends object, C>(
   base: T,
+  plan: CopyPlan,
+  split: ReadonlySet<string>,
   newRun: () => C,
   recipe: (draft: T, run: C) => void,
 ): { result: T; run: C } {
+  if (!plan.full && settled.has(base)) {
+    const draft = partialCopy(base, plan);
+    const run = newRun();
+    let ok = false;
+    try {
+      recipe(draft, run);
+      ok = true;
+    } catch {
+      // a write into a part left frozen (or a refusal, which the full run below throws again)
+    }
+    if (ok) {
+      const result = finish(draft, base);
+      learn(plan, split, result as Obj, base as Obj);
+      return { result, run };
+    }
+    const draftAll = workingCopy(base);
+    const runAll = newRun();
+    recipe(draftAll, runAll);
+    const result = finish(draftAll, base);
+    if (!learn(plan, split, result as Obj, base as Obj))
+      findUnchangedWrite(plan, split, base, recipe, newRun);
+    return { result, run: runAll };
+  }
   const draft = workingCopy(base);
   const run = newRun();
   recipe(draft, run);
-  return { result: settle(draft, base), run };
+  return { result: finish(draft, base), run };
+}
+
+/**
+ * The run wrote into a part that came out unchanged (set to the value it had, say): find that part
+ * by trying each unplanned one alone, and plan it. Each search plans a part or gives up on the plan
+ * (copy all), so it happens a bounded number of times.
+ */
+function findUnchangedWrite<T extends object, C>(
+  plan: CopyPlan,
+  split: ReadonlySet<string>,
+  base: T,
+  recipe: (draft: T, run: C) => void,
+  newRun: () => C,
+): void {
+  const b = base as Obj;
+  const candidates: string[] = [];
+  for (const k in b) {
+    const v = b[k];
+    if (typeof v !== 'object' || v === null) continue;
+    if (split.has(k) && Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++)
+        if (!plan.parts.has(`${k}.${i}`)) candidates.push(`${k}.${i}`);
+    } else if (!plan.parts.has(k)) candidates.push(k);
+  }
+  for (const part of candidates) {
+    const trial: CopyPlan = { parts: new Set([...plan.parts, part]), full: false };
+    try {
+      recipe(partialCopy(base, trial), newRun());
+    } catch {
+      continue;
+    }
+    plan.parts.add(part);
+    return;
+  }
+  plan.full = true;
+}
+
+function finish<T extends object>(draft: T, base: T): T {
+  const out = settle(draft, base);
+  settled.add(out);
+  return out;
 }
