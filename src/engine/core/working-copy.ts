@@ -80,38 +80,50 @@ function keyCount(o: Obj): number {
  */
 export function settle<T>(x: T, base: unknown): T {
   if (typeof x !== 'object' || x === null) return x;
+  return settleObject(x, base) as T;
+}
+
+/** settle for an object or array `x` (primitives are compared in place, without a call). */
+function settleObject(x: object, base: unknown): object {
   if (x === base || Object.isFrozen(x)) {
     freezeDeep(x);
     return x;
   }
   const b = typeof base === 'object' && base !== null ? base : null;
-  let same = b !== null;
+  let same: boolean;
   if (Array.isArray(x)) {
     const ba = b !== null && Array.isArray(b) ? (b as unknown[]) : null;
-    if (ba === null || ba.length !== x.length) same = false;
-    for (let i = 0; i < x.length; i++) {
-      const old = ba?.[i];
-      const v = settle(x[i] as unknown, old);
-      if (v !== x[i]) x[i] = v;
-      if (v !== old) same = false;
+    same = ba !== null && ba.length === x.length;
+    const n = x.length;
+    for (let i = 0; i < n; i++) {
+      const v: unknown = x[i];
+      const old = same ? (ba as unknown[])[i] : ba !== null && i < ba.length ? ba[i] : undefined;
+      if (typeof v === 'object' && v !== null) {
+        const w = settleObject(v, old);
+        if (w !== v) x[i] = w;
+        if (w !== old) same = false;
+      } else if (v !== old) same = false;
     }
   } else {
     const bo = b !== null && !Array.isArray(b) ? (b as Obj) : null;
-    if (bo === null) same = false;
+    same = bo !== null;
     const xo = x as Obj;
     let n = 0;
     for (const k in xo) {
       n++;
-      const old = bo?.[k];
-      const v = settle(xo[k], old);
-      if (v !== xo[k]) xo[k] = v;
-      if (v !== old || (old === undefined && bo !== null && !(k in bo))) same = false;
+      const v = xo[k];
+      const old = bo !== null ? bo[k] : undefined;
+      if (typeof v === 'object' && v !== null) {
+        const w = settleObject(v, old);
+        if (w !== v) xo[k] = w;
+        if (w !== old) same = false;
+      } else if (v !== old || (v === undefined && bo !== null && !(k in bo))) same = false;
     }
-    if (same && bo !== null && keyCount(bo) !== n) same = false;
+    if (same && keyCount(bo as Obj) !== n) same = false;
   }
   if (same) {
     freezeDeep(b);
-    return b as T;
+    return b as object;
   }
   Object.freeze(x);
   return x;
