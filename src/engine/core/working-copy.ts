@@ -13,8 +13,9 @@
 //
 // Copying all of it still cost more than the rules: most actions write a few parts of the state
 // (the turn, the acting player, the combat), so a `CopyPlan` (one per kind of action, learned as
-// the game goes) names the parts to copy — top-level keys, or single entries `key.i` of the arrays
-// named `split` (the players) — and leaves the others as the input's own frozen objects. A rule
+// the game goes) names the paths to copy — `players.0.hand` whole, `turn.flags` one level: top-level
+// keys, entries of the arrays named `split` (the players) and keys below them — and leaves the rest
+// as the input's own frozen objects. A rule
 // that writes into one of those after all throws a TypeError (every engine file is an ES module,
 // so strict: a write to a frozen object throws, it is never silently dropped) and the action runs
 // again on a full copy; the parts that came out changed join the plan. Rules are pure functions of
@@ -129,56 +130,130 @@ function settleObject(x: object, base: unknown): object {
   return x;
 }
 
+/**
+ * A path from the root of the state to copy: `deep`, the object there and all below it; else that
+ * object one level deep (its own keys become writable, what they hold stays shared).
+ */
+interface PlannedPath {
+  readonly keys: readonly string[];
+  readonly deep: boolean;
+}
+
 /** Which parts of the state a kind of action writes (learned; see above). */
 export interface CopyPlan {
-  readonly parts: Set<string>;
-  /** A run failed though every part it changed was planned (a write that changed nothing): copy all. */
+  /** The paths to copy, by their text. */
+  readonly paths: Map<string, PlannedPath>;
+  /** The paths shortest first, deep before one-level at the same place (rebuilt on a change). */
+  sorted: PlannedPath[] | null;
+  /** A run failed though every part it changed was planned, and no single part explained it. */
   full: boolean;
 }
 
 export function newCopyPlan(): CopyPlan {
-  return { parts: new Set(), full: false };
+  return { paths: new Map(), sorted: null, full: false };
 }
+
+/** The planned paths as text, sorted: `a.b` copied whole, `a.b.` one level (tests, inspection). */
+export function planPaths(plan: CopyPlan): string[] {
+  return [...plan.paths.values()].map((p) => p.keys.join('.') + (p.deep ? '' : '.')).sort();
+}
+
+function addPath(plan: CopyPlan, keys: readonly string[], deep: boolean): boolean {
+  const text = (deep ? 'D' : 'S') + JSON.stringify(keys);
+  if (plan.paths.has(text)) return false;
+  plan.paths.set(text, { keys, deep });
+  plan.sorted = null;
+  return true;
+}
+
+function sortedPaths(plan: CopyPlan): PlannedPath[] {
+  return (plan.sorted ??= [...plan.paths.values()].sort(
+    (x, y) => x.keys.length - y.keys.length || Number(y.deep) - Number(x.deep),
+  ));
+}
+
+/**
+ * How deep a plan reaches: a part of the state (`turn`), an entry of a split array and a key of it
+ * (`players.0.hand`), a key of a key (`turn.flags`). Below that a changed object is copied whole.
+ */
+const MAX_PATH = 3;
 
 /** Results of applyWorking: deep-frozen, so their parts may be shared with a working copy. */
 const settled = new WeakSet<object>();
 
-/** A working copy of `base` in which only the planned parts are copies (the rest stays frozen). */
+const shallow = (x: object): object =>
+  Array.isArray(x) ? [...(x as unknown[])] : { ...(x as Obj) };
+
+/**
+ * A working copy of `base` in which only the planned paths are copies (the rest stays frozen): the
+ * objects along a path are copied one level deep (so they can be written), the one at its end as
+ * planned. The root is always copied one level.
+ */
 function partialCopy<T extends object>(base: T, plan: CopyPlan): T {
-  const b = base as Obj;
-  const out: Obj = { ...b };
-  for (const part of plan.parts) {
-    const dot = part.indexOf('.');
-    if (dot < 0) {
-      const v = b[part];
-      if (typeof v === 'object' && v !== null) out[part] = copyValue(v);
-      continue;
+  const out: Obj = { ...(base as Obj) };
+  for (const { keys, deep } of sortedPaths(plan)) {
+    let holder = out;
+    let from = base as Obj;
+    for (let d = 0; d < keys.length; d++) {
+      const k = keys[d] as string;
+      const bv = from[k];
+      if (typeof bv !== 'object' || bv === null) break;
+      const cur = holder[k];
+      // cur !== bv: copied already, by a shorter path (whole or one level) or one beside this one
+      if (d === keys.length - 1) {
+        if (cur === bv) holder[k] = deep ? copyValue(bv) : shallow(bv);
+        break;
+      }
+      holder = (cur === bv ? (holder[k] = shallow(bv)) : cur) as Obj;
+      from = bv as Obj;
     }
-    const key = part.slice(0, dot);
-    const arr = b[key];
-    const i = Number(part.slice(dot + 1));
-    if (!Array.isArray(arr) || i >= arr.length) continue;
-    if (out[key] === arr) out[key] = [...(arr as unknown[])];
-    const v: unknown = arr[i];
-    if (typeof v === 'object' && v !== null) (out[key] as unknown[])[i] = copyValue(v);
   }
   return out as T;
 }
 
-/** Add the parts of `result` that differ from `base` to the plan; true when one was new. */
+function isPlainObject(x: unknown): x is Obj {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/** Plan what made `r` differ from `o` at `keys` (r is not o); true when something was new. */
+function learnAt(
+  plan: CopyPlan,
+  split: ReadonlySet<string>,
+  r: unknown,
+  o: unknown,
+  keys: readonly string[],
+): boolean {
+  if (typeof r !== 'object' || r === null || typeof o !== 'object' || o === null)
+    // a plain value, a new or a removed object: its holder must be writable
+    return addPath(plan, keys.slice(0, -1), false);
+  if (keys.length < MAX_PATH) {
+    const splitArray =
+      keys.length === 1 && split.has(keys[0] as string) && Array.isArray(r) && Array.isArray(o);
+    if (splitArray || (isPlainObject(r) && isPlainObject(o))) {
+      let added = false;
+      const ro = r as Obj;
+      const oo = o as Obj;
+      for (const k in ro)
+        if (ro[k] !== oo[k] || !(k in oo))
+          added = learnAt(plan, split, ro[k], oo[k], [...keys, k]) || added;
+      for (const k in oo) if (!(k in ro)) added = addPath(plan, keys, false) || added;
+      return added;
+    }
+  }
+  return addPath(plan, keys, true);
+}
+
+/** Plan the parts of `result` that differ from `base`; true when something was new. */
 function learn(plan: CopyPlan, split: ReadonlySet<string>, result: Obj, base: Obj): boolean {
-  const before = plan.parts.size;
+  let added = false;
   for (const k in result) {
     const r = result[k];
     const o = base[k];
-    if (r === o) continue;
-    if (split.has(k) && Array.isArray(r) && Array.isArray(o)) {
-      const n = Math.max(r.length, o.length);
-      for (let i = 0; i < n; i++)
-        if (r.length !== o.length || r[i] !== o[i]) plan.parts.add(`${k}.${i}`);
-    } else plan.parts.add(k);
+    // a changed plain value at the top needs no copy: the root is always copied
+    if (r === o || typeof r !== 'object' || r === null) continue;
+    added = learnAt(plan, split, r, o, [k]) || added;
   }
-  return plan.parts.size > before;
+  return added;
 }
 
 /**
@@ -203,11 +278,9 @@ export function applyWorking<T extends object, C>(
     } catch {
       // a write into a part left frozen (or a refusal, which the full run below throws again)
     }
-    if (ok) {
-      const result = finish(draft, base);
-      learn(plan, split, result as Obj, base as Obj);
-      return { result, run };
-    }
+    // Every change of a run that did not fail was a write into a part the plan copies (or into
+    // a new object): nothing to learn.
+    if (ok) return { result: finish(draft, base), run };
     const draftAll = workingCopy(base);
     const runAll = newRun();
     recipe(draftAll, runAll);
@@ -235,23 +308,25 @@ function findUnchangedWrite<T extends object, C>(
   newRun: () => C,
 ): void {
   const b = base as Obj;
-  const candidates: string[] = [];
+  const candidates: string[][] = [];
   for (const k in b) {
     const v = b[k];
     if (typeof v !== 'object' || v === null) continue;
     if (split.has(k) && Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++)
-        if (!plan.parts.has(`${k}.${i}`)) candidates.push(`${k}.${i}`);
-    } else if (!plan.parts.has(k)) candidates.push(k);
+      for (let i = 0; i < v.length; i++) candidates.push([k, `${i}`]);
+    } else candidates.push([k]);
   }
-  for (const part of candidates) {
-    const trial: CopyPlan = { parts: new Set([...plan.parts, part]), full: false };
+  for (const path of candidates) {
+    if (plan.paths.has('D' + JSON.stringify(path))) continue;
+    const trial = newCopyPlan();
+    for (const p of plan.paths.values()) addPath(trial, p.keys, p.deep);
+    addPath(trial, path, true);
     try {
       recipe(partialCopy(base, trial), newRun());
     } catch {
       continue;
     }
-    plan.parts.add(part);
+    addPath(plan, path, true);
     return;
   }
   plan.full = true;
