@@ -13,16 +13,16 @@
 //
 // Copying all of it still cost more than the rules: most actions write a few parts of the state
 // (the turn, the acting player, the combat), so a `CopyPlan` (one per kind of action, learned as
-// the game goes) names the paths to copy — `players.0.hand` whole, `turn.flags` one level: top-level
+// the game goes) names the paths to copy — `players.0.hand` whole, `turn.flags` one level; top-level
 // keys, entries of the arrays named `split` (the players) and keys below them — and leaves the rest
-// as the input's own frozen objects. A rule
-// that writes into one of those after all throws a TypeError (every engine file is an ES module,
-// so strict: a write to a frozen object throws, it is never silently dropped) and the action runs
-// again on a full copy; the parts that came out changed join the plan. Rules are pure functions of
-// the state and the action (their randomness is in the state), so the second run is the run: the
-// plan decides only how much is copied, never the result. Only inputs known to be deep-frozen
-// (results of `applyWorking`) are shared that way; any other (a fresh createGame state, a loaded
-// save) is copied in full.
+// as the input's own frozen objects. A rule that writes into one of those after all throws a
+// TypeError (every engine file is an ES module, so strict: a write to a frozen object throws, it is
+// never silently dropped) and the action runs again on a full copy; the paths that came out changed
+// join the plan (a write that changed nothing is searched for part by part). Rules are pure
+// functions of the state and the action (their randomness is in the state), so the second run is
+// the run: the plan decides only how much is copied, never the result. Only inputs known to be
+// deep-frozen (results of `applyWorking`) are shared that way; any other (a fresh createGame state,
+// a loaded save) is copied in full.
 //
 // Only for state-like data: plain objects and arrays of JSON values (no Map, Set, class instances,
 // getters or cycles). A subtree that is frozen already (an input object the rule code put back, a
