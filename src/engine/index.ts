@@ -1,5 +1,5 @@
 // The engine's public face (DESIGN.md). Everything outside src/engine imports from here only.
-import { current, isDraft, produce, setAutoFreeze } from 'immer';
+import { setAutoFreeze } from 'immer';
 import { ACTION_MODULES } from './action-modules';
 import { isActionType, shapeRefusal } from './actions/shape';
 import { freezeListed, noteListed, unlistedRefusal } from './actions/listed';
@@ -7,6 +7,7 @@ import { activePlayer } from './protocol/framework';
 import { registerEnginePort } from './actions/engine-port';
 import type { Action } from './protocol/types';
 import { newCtx } from './core/context';
+import { applyWorking, newCopyPlan, type CopyPlan } from './core/working-copy';
 import { RuleError } from './core/errors';
 import { advance } from './flow/advance';
 import type { Refusal } from './mana/mana';
@@ -56,6 +57,11 @@ export const VARIANTS: readonly VariantMeta[] = variantList();
 
 // Immer freezes results in development; frozen states are also what the store keeps.
 setAutoFreeze(true);
+
+/** Per kind of action: the parts of the state it writes, learned as actions apply (issue 15). */
+const COPY_PLANS: Partial<Record<Action['type'], CopyPlan>> = {};
+/** The players are planned one by one (most actions change only the acting player). */
+const SPLIT: ReadonlySet<string> = new Set(['players']);
 
 export interface ApplyResult {
   state: GameState;
@@ -155,17 +161,16 @@ export function legalActions(state: GameState): Action[] {
 export function applyAction(state: GameState, action: Action): ApplyResult {
   const refusal = checkAction(state, action);
   if (refusal) throw new RuleError(refusal.ruleId, refusal.message);
-  const ctx = newCtx();
   const mod = moduleFor(action);
-  const next = produce(state, (draft) => {
+  // Issue 15: the rules run on a plain working copy (no immer proxies) of the parts this kind of
+  // action writes; unchanged parts stay shared with the input and the result is frozen
+  // (core/working-copy.ts).
+  const plan = (COPY_PLANS[action.type] ??= newCopyPlan());
+  const { result, run } = applyWorking(state, plan, SPLIT, newCtx, (draft, ctx) => {
     mod.apply(draft, action, ctx);
     advance(draft, ctx);
-    // Events must not hold parts of the draft (they are revoked after produce): copy them out.
-    for (const e of ctx.events)
-      for (const [k, v] of Object.entries(e))
-        if (isDraft(v)) (e as Record<string, unknown>)[k] = current(v);
   });
-  return { state: next, events: ctx.events };
+  return { state: result, events: run.events };
 }
 
 /**

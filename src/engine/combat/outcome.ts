@@ -32,7 +32,7 @@ function settleToken(state: GameState, e: CombatEnemy): void {
   if (e.defeated) return; // already discarded (COMBAT-RANGED-5a)
   if (e.origin.kind === 'hex') {
     const m = state.map.hexes[e.origin.hex]?.enemies.find((x) => x.id === e.id);
-    if (m) m.faceUp = true; // stays on its space (COMBAT-OUTCOME-3a/3c)
+    if (m && !m.faceUp) m.faceUp = true; // stays on its space (COMBAT-OUTCOME-3a/3c)
     return;
   }
   // Survivors stay in the city (COMBAT-CITY); tokens drawn for this fight only (dungeon, tomb,

@@ -207,13 +207,15 @@ export function joinChallenged(state: GameState, hexes: HexKey[], ctx: Ctx): voi
   ctx.emit({ type: 'enemies-challenged', hexes, enemies: enemies.map((e) => e.id) });
 }
 
+// Written only when it changes something: applyAction copies only the parts of the state an action
+// writes (core/working-copy.ts), and the map is seldom one of them.
 export function markFaceUp(state: GameState, e: CombatEnemy): void {
   if (e.origin.kind === 'hex') {
     const m = state.map.hexes[e.origin.hex]?.enemies.find((x) => x.id === e.id);
-    if (m) m.faceUp = true;
+    if (m && !m.faceUp) m.faceUp = true;
   } else if (e.origin.kind === 'city') {
     const hex = e.origin.hex;
     const m = cityAt(state, hex)?.garrison.find((x) => x.id === e.id);
-    if (m) m.faceUp = true;
+    if (m && !m.faceUp) m.faceUp = true;
   }
 }

@@ -1,0 +1,197 @@
+// Issue 15: applyAction runs the rules on a plain working copy instead of immer's produce. It must
+// give what produce gave (deep-equal), never change its input (undo keeps old states), share the
+// unchanged parts with the input and hand out deep-frozen states.
+import { produce } from 'immer';
+import { describe, expect, it } from 'vitest';
+import { applyAction, createGame, legalActions, type Action, type GameState } from '../index';
+import { ACTION_MODULES } from '../action-modules';
+import { newCtx } from './context';
+import { advance } from '../flow/advance';
+import { createBot } from '../../sim/bots';
+import { HEROES, setupFor } from '../../sim/runner';
+import {
+  applyWorking,
+  freezeDeep,
+  newCopyPlan,
+  planPaths,
+  settle,
+  workingCopy,
+} from './working-copy';
+
+function frozen<T>(x: T): T {
+  freezeDeep(x);
+  return x;
+}
+
+function isDeepFrozen(x: unknown): boolean {
+  if (typeof x !== 'object' || x === null) return true;
+  if (!Object.isFrozen(x)) return false;
+  return Object.values(x).every(isDeepFrozen);
+}
+
+/** What applyAction gave before issue 15: the same rules inside immer's produce. */
+function applyWithImmer(state: GameState, action: Action): GameState {
+  const mod = ACTION_MODULES[action.type] as unknown as {
+    apply(s: GameState, a: Action, ctx: ReturnType<typeof newCtx>): void;
+  };
+  const ctx = newCtx();
+  return produce(state, (draft) => {
+    mod.apply(draft, action, ctx);
+    advance(draft, ctx);
+  });
+}
+
+describe('settle (issue 15)', () => {
+  it('gives back the input itself when nothing changed, frozen all through', () => {
+    const base = { a: [1, 2, { b: 'x' }], c: { d: null, e: undefined } };
+    const out = settle(workingCopy(base), base);
+    expect(out).toBe(base);
+    expect(isDeepFrozen(base)).toBe(true);
+  });
+
+  it('shares every unchanged subtree and freezes the new ones', () => {
+    const base = frozen({
+      keep: { x: [1, 2] },
+      edit: { y: 1, z: { w: 2 } },
+      list: [{ id: 1 }, { id: 2 }],
+    });
+    const draft = workingCopy(base);
+    draft.edit.y = 5;
+    draft.list.pop();
+    const out = settle(draft, base);
+    expect(out).not.toBe(base);
+    expect(out.keep).toBe(base.keep);
+    expect(out.edit).not.toBe(base.edit);
+    expect(out.edit.z).toBe(base.edit.z);
+    expect(out.list).toEqual([{ id: 1 }]);
+    expect(out.list[0]).toBe(base.list[0]);
+    expect(isDeepFrozen(out)).toBe(true);
+    expect(base.edit.y).toBe(1);
+    expect(base.list).toHaveLength(2);
+  });
+
+  it('sees added and removed keys, also ones holding undefined', () => {
+    const base = frozen({ a: 1, b: undefined as number | undefined });
+    const removed = workingCopy(base) as { a: number; b?: number };
+    delete removed.b;
+    expect(settle(removed, base)).not.toBe(base);
+    expect(Object.keys(settle(removed, base))).toEqual(['a']);
+    const added = workingCopy(base) as { a: number; b?: number; c?: number };
+    added.c = undefined;
+    expect(settle(added, base)).not.toBe(base);
+    expect('c' in settle(added, base)).toBe(true);
+  });
+
+  it('keeps a new object that equals nothing in the input, and an array that changed type', () => {
+    const base = frozen({ a: [1], b: null as null | { n: number } });
+    const draft = workingCopy(base) as { a: unknown; b: null | { n: number } };
+    draft.a = { 0: 1 };
+    draft.b = { n: 1 };
+    const out = settle(draft, base);
+    expect(Array.isArray(out.a)).toBe(false);
+    expect(out.b).toEqual({ n: 1 });
+    expect(isDeepFrozen(out)).toBe(true);
+  });
+});
+
+describe('applyWorking: copy only the planned parts (issue 15)', () => {
+  interface S {
+    a: { n: number };
+    b: { n: number };
+    list: { n: number }[];
+  }
+  const split = new Set(['list']);
+  const settledInput = (): S => {
+    // a result of applyWorking is what may be shared part by part
+    const raw: S = { a: { n: 0 }, b: { n: 0 }, list: [{ n: 0 }, { n: 0 }] };
+    return applyWorking(
+      raw,
+      newCopyPlan(),
+      split,
+      () => null,
+      () => {},
+    ).result;
+  };
+
+  it('learns the parts a recipe writes, gives the same result on every path', () => {
+    const plan = newCopyPlan();
+    const input = settledInput();
+    const bump = (d: S) => {
+      d.b.n += 1;
+      (d.list[1] as { n: number }).n += 1;
+    };
+    // first run: nothing planned, the write into the frozen part fails and the full copy runs
+    const first = applyWorking(input, plan, split, () => null, bump).result;
+    expect(planPaths(plan)).toEqual(['b.', 'list.1.']);
+    // second run: the planned parts are copied, nothing fails
+    const second = applyWorking(input, plan, split, () => null, bump).result;
+    for (const out of [first, second]) {
+      expect(out).toEqual({ a: { n: 0 }, b: { n: 1 }, list: [{ n: 0 }, { n: 1 }] });
+      expect(out.a).toBe(input.a);
+      expect(out.list[0]).toBe(input.list[0]);
+      expect(isDeepFrozen(out)).toBe(true);
+    }
+    expect(input).toEqual({ a: { n: 0 }, b: { n: 0 }, list: [{ n: 0 }, { n: 0 }] });
+  });
+
+  it('finds a part written without a change (the full result cannot show it)', () => {
+    const plan = newCopyPlan();
+    const input = settledInput();
+    const same = (d: S) => {
+      d.a.n = 0; // writes, changes nothing
+    };
+    expect(applyWorking(input, plan, split, () => null, same).result).toBe(input);
+    expect(planPaths(plan)).toEqual(['a']);
+    expect(plan.full).toBe(false);
+  });
+
+  it('a fresh run context per attempt: what a failed attempt recorded is dropped', () => {
+    const plan = newCopyPlan();
+    const input = settledInput();
+    const { run } = applyWorking(
+      input,
+      plan,
+      split,
+      () => [] as string[],
+      (d, log) => {
+        log.push('before');
+        d.b.n = 2;
+        log.push('after');
+      },
+    );
+    expect(run).toEqual(['before', 'after']);
+  });
+});
+
+describe('applyAction on a working copy (issue 15)', () => {
+  it('equals immer produce, leaves its input alone, shares the unchanged parts, freezes', () => {
+    let checked = 0;
+    let shared = 0;
+    for (let g = 0; g < 4; g++) {
+      const scenario = g % 2 ? 'solo-conquest' : 'first-reconnaissance';
+      const seed = 4100 + g;
+      let s: GameState = createGame(setupFor(scenario, HEROES.slice(g, g + 1), seed));
+      const bot = createBot('random', seed);
+      for (let i = 0; i < 400 && !s.gameOver; i++) {
+        const legal = legalActions(s);
+        if (legal.length === 0) break;
+        const a = bot.choose(s, legal);
+        const before = JSON.stringify(s);
+        const next = applyAction(s, a).state;
+        expect(JSON.stringify(s)).toBe(before); // the input did not change
+        expect(next).toEqual(applyWithImmer(s, a));
+        expect(isDeepFrozen(next)).toBe(true);
+        for (const k of Object.keys(s) as (keyof GameState)[])
+          if (JSON.stringify(s[k]) === JSON.stringify(next[k]) && typeof s[k] === 'object') {
+            // an unchanged part is the input's own object, as immer kept it
+            if (next[k] !== s[k] && i > 0) throw new Error(`${a.type}: ${k} unchanged but copied`);
+            shared++;
+          }
+        checked++;
+        s = next;
+      }
+    }
+    expect(checked).toBeGreaterThan(800);
+    expect(shared).toBeGreaterThan(checked * 10);
+  }, 60_000);
+});

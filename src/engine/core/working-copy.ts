@@ -1,0 +1,339 @@
+// Copy-on-write without proxies for applyAction (issue 15). Immer's `produce` made every read of
+// the draft go through a proxy trap and every object touched a proxy of its own; that was about
+// half of the engine's time. Here the rule code runs on a plain working copy of the state instead
+// (plain reads and writes, no traps) and the result is settled against the input on the way out:
+//
+// - `workingCopy(base)` copies the plain objects and arrays of `base` (a tree of JSON-like data);
+//   the input is never written to.
+// - `settle(next, base)` walks the finished copy beside the input: every subtree that came out
+//   deep-equal to the input's is replaced by the input's own object (structural sharing, as immer
+//   gives: unchanged parts of the state stay the same objects), and everything new is frozen, so
+//   the result is deep-frozen like immer's auto-freeze made it (memos and listed actions rely on
+//   frozen states; undo keeps old states, which must never change).
+//
+// Copying all of it still cost more than the rules: most actions write a few parts of the state
+// (the turn, the acting player, the combat), so a `CopyPlan` (one per kind of action, learned as
+// the game goes) names the paths to copy — `players.0.hand` whole, `turn.flags` one level; top-level
+// keys, entries of the arrays named `split` (the players) and keys below them — and leaves the rest
+// as the input's own frozen objects. A rule that writes into one of those after all throws a
+// TypeError (every engine file is an ES module, so strict: a write to a frozen object throws, it is
+// never silently dropped) and the action runs again on a full copy; the paths that came out changed
+// join the plan (a write that changed nothing is searched for part by part). Rules are pure
+// functions of the state and the action (their randomness is in the state), so the second run is
+// the run: the plan decides only how much is copied, never the result. Only inputs known to be
+// deep-frozen (results of `applyWorking`) are shared that way; any other (a fresh createGame state,
+// a loaded save) is copied in full.
+//
+// Only for state-like data: plain objects and arrays of JSON values (no Map, Set, class instances,
+// getters or cycles). A subtree that is frozen already (an input object the rule code put back, a
+// frozen content value) is kept as it is.
+
+type Obj = Record<string, unknown>;
+
+// Copies are made with array and object spread, then the nested values replaced. Objects built
+// key by key from an empty literal turn into slow dictionary-mode objects in V8 once they have a
+// dozen or more keys (the state, a player, the turn), which made every later read of them slower;
+// and slice() of a frozen array takes V8's slow path (about 15 times the time of a spread).
+function copyArray(x: readonly unknown[]): unknown[] {
+  const out = [...x];
+  for (let i = 0; i < out.length; i++) {
+    const v = out[i];
+    if (typeof v === 'object' && v !== null) out[i] = copyValue(v);
+  }
+  return out;
+}
+
+function copyObject(x: Obj): Obj {
+  const out = { ...x };
+  for (const k in out) {
+    const v = out[k];
+    if (typeof v === 'object' && v !== null) out[k] = copyValue(v);
+  }
+  return out;
+}
+
+function copyValue(x: object): object {
+  return Array.isArray(x) ? copyArray(x) : copyObject(x as Obj);
+}
+
+/** A deep copy of a state-like tree (plain objects and arrays), to be changed freely. */
+export function workingCopy<T extends object>(base: T): T {
+  return copyValue(base) as T;
+}
+
+/** Freeze a tree, stopping at subtrees that are frozen already. */
+export function freezeDeep(x: unknown): void {
+  if (typeof x !== 'object' || x === null || Object.isFrozen(x)) return;
+  if (Array.isArray(x)) for (const v of x) freezeDeep(v);
+  else for (const k in x as Obj) freezeDeep((x as Obj)[k]);
+  Object.freeze(x);
+}
+
+function keyCount(o: Obj): number {
+  let n = 0;
+  for (const _ in o) n++;
+  return n;
+}
+
+/**
+ * The finished working copy `x` with every subtree that equals `base`'s replaced by `base`'s own
+ * object (returns `base` itself when nothing changed), all of it frozen.
+ */
+export function settle<T>(x: T, base: unknown): T {
+  if (typeof x !== 'object' || x === null) return x;
+  return settleObject(x, base) as T;
+}
+
+/** settle for an object or array `x` (primitives are compared in place, without a call). */
+function settleObject(x: object, base: unknown): object {
+  if (x === base || Object.isFrozen(x)) {
+    freezeDeep(x);
+    return x;
+  }
+  const b = typeof base === 'object' && base !== null ? base : null;
+  let same: boolean;
+  if (Array.isArray(x)) {
+    const ba = b !== null && Array.isArray(b) ? (b as unknown[]) : null;
+    same = ba !== null && ba.length === x.length;
+    const n = x.length;
+    for (let i = 0; i < n; i++) {
+      const v: unknown = x[i];
+      const old = same ? (ba as unknown[])[i] : ba !== null && i < ba.length ? ba[i] : undefined;
+      if (typeof v === 'object' && v !== null) {
+        const w = settleObject(v, old);
+        if (w !== v) x[i] = w;
+        if (w !== old) same = false;
+      } else if (v !== old) same = false;
+    }
+  } else {
+    const bo = b !== null && !Array.isArray(b) ? (b as Obj) : null;
+    same = bo !== null;
+    const xo = x as Obj;
+    let n = 0;
+    for (const k in xo) {
+      n++;
+      const v = xo[k];
+      const old = bo !== null ? bo[k] : undefined;
+      if (typeof v === 'object' && v !== null) {
+        const w = settleObject(v, old);
+        if (w !== v) xo[k] = w;
+        if (w !== old) same = false;
+      } else if (v !== old || (v === undefined && bo !== null && !(k in bo))) same = false;
+    }
+    if (same && keyCount(bo as Obj) !== n) same = false;
+  }
+  if (same) {
+    freezeDeep(b);
+    return b as object;
+  }
+  Object.freeze(x);
+  return x;
+}
+
+/**
+ * A path from the root of the state to copy: `deep`, the object there and all below it; else that
+ * object one level deep (its own keys become writable, what they hold stays shared).
+ */
+interface PlannedPath {
+  readonly keys: readonly string[];
+  readonly deep: boolean;
+}
+
+/** Which parts of the state a kind of action writes (learned; see above). */
+export interface CopyPlan {
+  /** The paths to copy, by their text. */
+  readonly paths: Map<string, PlannedPath>;
+  /** The paths shortest first, deep before one-level at the same place (rebuilt on a change). */
+  sorted: PlannedPath[] | null;
+  /** A run failed though every part it changed was planned, and no single part explained it. */
+  full: boolean;
+}
+
+export function newCopyPlan(): CopyPlan {
+  return { paths: new Map(), sorted: null, full: false };
+}
+
+/** The planned paths as text, sorted: `a.b` copied whole, `a.b.` one level (tests, inspection). */
+export function planPaths(plan: CopyPlan): string[] {
+  return [...plan.paths.values()].map((p) => p.keys.join('.') + (p.deep ? '' : '.')).sort();
+}
+
+function addPath(plan: CopyPlan, keys: readonly string[], deep: boolean): boolean {
+  const text = (deep ? 'D' : 'S') + JSON.stringify(keys);
+  if (plan.paths.has(text)) return false;
+  plan.paths.set(text, { keys, deep });
+  plan.sorted = null;
+  return true;
+}
+
+function sortedPaths(plan: CopyPlan): PlannedPath[] {
+  return (plan.sorted ??= [...plan.paths.values()].sort(
+    (x, y) => x.keys.length - y.keys.length || Number(y.deep) - Number(x.deep),
+  ));
+}
+
+/**
+ * How deep a plan reaches: a part of the state (`turn`), an entry of a split array and a key of it
+ * (`players.0.hand`), a key of a key (`turn.flags`). Below that a changed object is copied whole.
+ */
+const MAX_PATH = 3;
+
+/** Results of applyWorking: deep-frozen, so their parts may be shared with a working copy. */
+const settled = new WeakSet<object>();
+
+const shallow = (x: object): object =>
+  Array.isArray(x) ? [...(x as unknown[])] : { ...(x as Obj) };
+
+/**
+ * A working copy of `base` in which only the planned paths are copies (the rest stays frozen): the
+ * objects along a path are copied one level deep (so they can be written), the one at its end as
+ * planned. The root is always copied one level.
+ */
+function partialCopy<T extends object>(base: T, plan: CopyPlan): T {
+  const out: Obj = { ...(base as Obj) };
+  for (const { keys, deep } of sortedPaths(plan)) {
+    let holder = out;
+    let from = base as Obj;
+    for (let d = 0; d < keys.length; d++) {
+      const k = keys[d] as string;
+      const bv = from[k];
+      if (typeof bv !== 'object' || bv === null) break;
+      const cur = holder[k];
+      // cur !== bv: copied already, by a shorter path (whole or one level) or one beside this one
+      if (d === keys.length - 1) {
+        if (cur === bv) holder[k] = deep ? copyValue(bv) : shallow(bv);
+        break;
+      }
+      holder = (cur === bv ? (holder[k] = shallow(bv)) : cur) as Obj;
+      from = bv as Obj;
+    }
+  }
+  return out as T;
+}
+
+function isPlainObject(x: unknown): x is Obj {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/** Plan what made `r` differ from `o` at `keys` (r is not o); true when something was new. */
+function learnAt(
+  plan: CopyPlan,
+  split: ReadonlySet<string>,
+  r: unknown,
+  o: unknown,
+  keys: readonly string[],
+): boolean {
+  if (typeof r !== 'object' || r === null || typeof o !== 'object' || o === null)
+    // a plain value, a new or a removed object: its holder must be writable
+    return addPath(plan, keys.slice(0, -1), false);
+  if (keys.length < MAX_PATH) {
+    const splitArray =
+      keys.length === 1 && split.has(keys[0] as string) && Array.isArray(r) && Array.isArray(o);
+    if (splitArray || (isPlainObject(r) && isPlainObject(o))) {
+      let added = false;
+      const ro = r as Obj;
+      const oo = o as Obj;
+      for (const k in ro)
+        if (ro[k] !== oo[k] || !(k in oo))
+          added = learnAt(plan, split, ro[k], oo[k], [...keys, k]) || added;
+      for (const k in oo) if (!(k in ro)) added = addPath(plan, keys, false) || added;
+      return added;
+    }
+  }
+  return addPath(plan, keys, true);
+}
+
+/** Plan the parts of `result` that differ from `base`; true when something was new. */
+function learn(plan: CopyPlan, split: ReadonlySet<string>, result: Obj, base: Obj): boolean {
+  let added = false;
+  for (const k in result) {
+    const r = result[k];
+    const o = base[k];
+    // a changed plain value at the top needs no copy: the root is always copied
+    if (r === o || typeof r !== 'object' || r === null) continue;
+    added = learnAt(plan, split, r, o, [k]) || added;
+  }
+  return added;
+}
+
+/**
+ * Run `recipe` on a working copy of `base` and return the settled result (shared where unchanged,
+ * frozen): what immer's `produce` gave, without proxies. `plan` (kept by the caller per kind of
+ * recipe) says which parts to copy; `split` names the arrays planned entry by entry.
+ */
+export function applyWorking<T extends object, C>(
+  base: T,
+  plan: CopyPlan,
+  split: ReadonlySet<string>,
+  newRun: () => C,
+  recipe: (draft: T, run: C) => void,
+): { result: T; run: C } {
+  if (!plan.full && settled.has(base)) {
+    const draft = partialCopy(base, plan);
+    const run = newRun();
+    let ok = false;
+    try {
+      recipe(draft, run);
+      ok = true;
+    } catch {
+      // a write into a part left frozen (or a refusal, which the full run below throws again)
+    }
+    // Every change of a run that did not fail was a write into a part the plan copies (or into
+    // a new object): nothing to learn.
+    if (ok) return { result: finish(draft, base), run };
+    const draftAll = workingCopy(base);
+    const runAll = newRun();
+    recipe(draftAll, runAll);
+    const result = finish(draftAll, base);
+    if (!learn(plan, split, result as Obj, base as Obj))
+      findUnchangedWrite(plan, split, base, recipe, newRun);
+    return { result, run: runAll };
+  }
+  const draft = workingCopy(base);
+  const run = newRun();
+  recipe(draft, run);
+  return { result: finish(draft, base), run };
+}
+
+/**
+ * The run wrote into a part that came out unchanged (set to the value it had, say): find that part
+ * by trying each unplanned one alone, and plan it. Each search plans a part or gives up on the plan
+ * (copy all), so it happens a bounded number of times.
+ */
+function findUnchangedWrite<T extends object, C>(
+  plan: CopyPlan,
+  split: ReadonlySet<string>,
+  base: T,
+  recipe: (draft: T, run: C) => void,
+  newRun: () => C,
+): void {
+  const b = base as Obj;
+  const candidates: string[][] = [];
+  for (const k in b) {
+    const v = b[k];
+    if (typeof v !== 'object' || v === null) continue;
+    if (split.has(k) && Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) candidates.push([k, `${i}`]);
+    } else candidates.push([k]);
+  }
+  for (const path of candidates) {
+    if (plan.paths.has('D' + JSON.stringify(path))) continue;
+    const trial = newCopyPlan();
+    for (const p of plan.paths.values()) addPath(trial, p.keys, p.deep);
+    addPath(trial, path, true);
+    try {
+      recipe(partialCopy(base, trial), newRun());
+    } catch {
+      continue;
+    }
+    addPath(plan, path, true);
+    return;
+  }
+  plan.full = true;
+}
+
+function finish<T extends object>(draft: T, base: T): T {
+  const out = settle(draft, base);
+  settled.add(out);
+  return out;
+}
