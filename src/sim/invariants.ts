@@ -143,6 +143,12 @@ export function checkInvariants(
   pvp?.waiting?.played?.forEach((pc, i) => {
     if (typeof pc.card === 'string') note(cards, pc.card, `pvp.waiting.played[${i}]`);
   });
+  // §12 cooperative city assault (COOP-6): the play areas of participants not acting now wait in
+  // coop.parked until they finish their turns (COOP-7b)
+  const parked = state.coop?.parked;
+  if (parked)
+    for (const [id, t] of Object.entries(parked))
+      t.played.forEach((pc, i) => note(cards, pc.card, `coop.parked.${id}.played[${i}]`));
   noteAll(cards, state.offers.advancedActions, 'offers.advancedActions');
   noteAll(cards, state.offers.spells, 'offers.spells');
   noteAll(cards, state.offers.monasteryActions, 'offers.monasteryActions');
