@@ -297,8 +297,22 @@ export async function fuzzJobs(
   return t.finish();
 }
 
+/** Job processes alive: stopped with the parent (a job busy in a game would finish it first). */
+const children = new Set<ChildProcess>();
+let stopWithParent = false;
+function killChildrenOnStop(): void {
+  if (stopWithParent) return;
+  stopWithParent = true;
+  for (const sig of ['SIGINT', 'SIGTERM'] as const)
+    process.once(sig, () => {
+      for (const c of children) c.kill('SIGTERM');
+      process.exit(sig === 'SIGINT' ? 130 : 143);
+    });
+}
+
 /** This file, run as a job: `--job` (the parent sends GameTasks, the job answers GameOutcomes). */
 function forkJob(): Job {
+  killChildrenOnStop();
   const self = fileURLToPath(import.meta.url);
   // the TypeScript loader the CLI runs under (tsx), named absolutely so that it works from any cwd
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
@@ -306,6 +320,7 @@ function forkJob(): Job {
     execArgv: ['--import', tsx],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  children.add(child);
   let waiting: { resolve(o: GameOutcome): void; reject(e: Error): void } | null = null;
   let dead: Error | null = null;
   child.on('message', (m) => {
@@ -320,9 +335,10 @@ function forkJob(): Job {
     w?.reject(dead);
   };
   child.on('error', die);
-  child.on('exit', (code, signal) =>
-    die(new Error(`the job process exited (code ${code ?? '–'}, signal ${signal ?? '–'})`)),
-  );
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    die(new Error(`the job process exited (code ${code ?? '–'}, signal ${signal ?? '–'})`));
+  });
   return {
     play(task) {
       if (dead) return Promise.reject(dead);
