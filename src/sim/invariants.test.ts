@@ -80,6 +80,29 @@ describe('checkInvariants', () => {
     expect(v).toContain('units-conserved');
   });
 
+  it('counts the play areas parked in a cooperative city assault (COOP-6, COOP-7b)', () => {
+    // found by the nightly fuzz: full-cooperation, 3 players, greedy, seed 326, action 628
+    const s = copy(fresh(2));
+    const p = s.players[1];
+    if (!p) throw new Error('no player');
+    const card = p.hand.pop() as string;
+    s.coop = {
+      city: '0,0',
+      initiator: 0,
+      participants: [0, 1],
+      assigned: {},
+      from: {},
+      stage: 'assault',
+      index: 0,
+      parked: { '1': { played: [{ card }] } },
+    } as unknown as GameState['coop'];
+    expect(checkInvariants(s, catalogFor(s.setup))).toEqual([]);
+    p.discard.push(card); // now in two places
+    expect(checkInvariants(s, catalogFor(s.setup))[0]?.message).toMatch(
+      /in 2 places at once: players\[1\]\.discard, coop\.parked\.1\.played\[0\]/,
+    );
+  });
+
   it('checks crystal ranges for real players only', () => {
     const s = copy(fresh());
     const p = s.players[0];

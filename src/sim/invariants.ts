@@ -17,13 +17,21 @@ export interface Violation {
   message: string;
 }
 
-type Where = Map<string, string[]>;
+/**
+ * Where each object id was found: one place (the usual case, no array allocated per id) or, when
+ * the same id lies in several places, all of them.
+ */
+type Where = Map<string, string | string[]>;
 
 function note(where: Where, id: string, place: string): void {
-  const list = where.get(id);
-  if (list) list.push(place);
-  else where.set(id, [place]);
+  const at = where.get(id);
+  if (at === undefined) where.set(id, place);
+  else if (typeof at === 'string') where.set(id, [at, place]);
+  else at.push(place);
 }
+
+const placesOf = (at: string | string[] | undefined): string[] =>
+  at === undefined ? [] : typeof at === 'string' ? [at] : at;
 
 function noteAll(where: Where, ids: readonly unknown[] | undefined, place: string): void {
   if (!Array.isArray(ids)) return;
@@ -54,6 +62,17 @@ export function findPaths(state: unknown, needle: string, limit = 5): string[] {
   return out;
 }
 
+/** The universe of a catalog as a set, built once per catalog list (catalogs are cached per setup). */
+const universeSets = new WeakMap<readonly string[], Set<string>>();
+function universeSet(universe: readonly string[]): Set<string> {
+  let set = universeSets.get(universe);
+  if (!set) {
+    set = new Set(universe);
+    universeSets.set(universe, set);
+  }
+  return set;
+}
+
 function conserve(
   state: GameState,
   rule: string,
@@ -64,15 +83,15 @@ function conserve(
   accepts: (id: string) => boolean,
   out: Violation[],
 ): void {
-  const known = new Set(universe);
+  const known = universeSet(universe);
   for (const id of universe) {
     const at = primary.get(id);
-    if (at && at.length > 1) {
+    if (at !== undefined && typeof at !== 'string') {
       out.push({
         rule,
         message: `${label} ${id} is in ${at.length} places at once: ${at.join(', ')}.`,
       });
-    } else if (!at && !secondary.has(id)) {
+    } else if (at === undefined && !secondary.has(id)) {
       const seen = findPaths(state, id);
       out.push({
         rule,
@@ -88,7 +107,7 @@ function conserve(
     if (known.has(id) || !accepts(id)) continue;
     out.push({
       rule,
-      message: `${label} ${id} appeared from nowhere (not present at setup), at ${at.join(', ')}.`,
+      message: `${label} ${id} appeared from nowhere (not present at setup), at ${placesOf(at).join(', ')}.`,
     });
   }
 }
@@ -99,8 +118,10 @@ export function checkInvariants(
   catalog: Catalog = catalogFor(state.setup),
 ): Violation[] {
   const out: Violation[] = [];
-  checkPlainJson(state, out);
-  if (out.length > 0) return out; // the rest assumes a well-formed state
+  if (plainScan(state) === NOT_PLAIN) {
+    checkPlainJson(state, out); // the same walk again, now naming the paths
+    if (out.length > 0) return out; // the rest assumes a well-formed state
+  }
 
   // ---- deed cards (and wounds)
   const cards: Where = new Map();
@@ -122,6 +143,12 @@ export function checkInvariants(
   pvp?.waiting?.played?.forEach((pc, i) => {
     if (typeof pc.card === 'string') note(cards, pc.card, `pvp.waiting.played[${i}]`);
   });
+  // §12 cooperative city assault (COOP-6): the play areas of participants not acting now wait in
+  // coop.parked until they finish their turns (COOP-7b)
+  const parked = state.coop?.parked;
+  if (parked)
+    for (const [id, t] of Object.entries(parked))
+      t.played.forEach((pc, i) => note(cards, pc.card, `coop.parked.${id}.played[${i}]`));
   noteAll(cards, state.offers.advancedActions, 'offers.advancedActions');
   noteAll(cards, state.offers.spells, 'offers.spells');
   noteAll(cards, state.offers.monasteryActions, 'offers.monasteryActions');
@@ -157,7 +184,7 @@ export function checkInvariants(
   for (const [id, at] of cards) {
     if (!isWoundId(id)) continue;
     woundCards++;
-    if (at.length > 1)
+    if (typeof at !== 'string')
       out.push({
         rule: 'wounds-conserved',
         message: `Wound ${id} is in ${at.length} places at once: ${at.join(', ')}.`,
@@ -218,7 +245,7 @@ export function checkInvariants(
   // a combat enemy still fighting stands where it came from (or was drawn for this combat)
   for (const e of state.combat?.enemies ?? []) {
     if (e.defeated || e.origin.kind === 'drawn') continue;
-    const at = enemies.get(e.id) ?? [];
+    const at = placesOf(enemies.get(e.id));
     const origin = e.origin;
     if (origin.kind === 'hex' && !at.some((p) => p.startsWith(`map.hexes[${origin.hex}]`)))
       out.push({
@@ -312,6 +339,68 @@ export function checkInvariants(
         message: `pending[${i}] (${p.kind}) belongs to player ${p.player}, who does not exist.`,
       });
   return out;
+}
+
+// ---- plain JSON, fast: engine states share most of their structure with the state before, and
+// their objects are frozen. A frozen object whose children are all frozen can never change again
+// (no property can be added, removed or reassigned anywhere in it), so once such a subtree has been
+// found to be plain JSON it is remembered and not walked again: the verdict on every later state
+// holding it is the same as a full walk's. Unfrozen objects (a state loaded from JSON, test
+// fixtures) are walked every time.
+
+const NOT_PLAIN = 0;
+const PLAIN = 1;
+const PLAIN_FROZEN = 2;
+type Scan = typeof NOT_PLAIN | typeof PLAIN | typeof PLAIN_FROZEN;
+
+/** Deep-frozen subtrees that were found to be plain JSON. */
+const frozenPlain = new WeakSet<object>();
+
+/** The same test as checkPlainJson, without building paths; remembers deep-frozen plain subtrees. */
+function plainScan(v: unknown): Scan {
+  if (v === null) return PLAIN_FROZEN;
+  switch (typeof v) {
+    case 'string':
+    case 'boolean':
+      return PLAIN_FROZEN;
+    case 'number':
+      return Number.isFinite(v) ? PLAIN_FROZEN : NOT_PLAIN;
+    case 'object':
+      break;
+    default:
+      return NOT_PLAIN;
+  }
+  const o = v;
+  if (frozenPlain.has(o)) return PLAIN_FROZEN;
+  let deep = Object.isFrozen(o);
+  if (Array.isArray(o)) {
+    for (let i = 0; i < o.length; i++) {
+      if (!(i in o)) return NOT_PLAIN;
+      const r = plainScan(o[i]);
+      if (r === NOT_PLAIN) return NOT_PLAIN;
+      if (r === PLAIN) deep = false;
+    }
+  } else {
+    const proto = Object.getPrototypeOf(o) as unknown;
+    if (proto !== Object.prototype && proto !== null) return NOT_PLAIN;
+    const rec = o as Record<string, unknown>;
+    for (const k of Object.keys(rec)) {
+      const r = plainScan(rec[k]);
+      if (r === NOT_PLAIN) return NOT_PLAIN;
+      if (r === PLAIN) deep = false;
+    }
+  }
+  if (!deep) return PLAIN;
+  frozenPlain.add(o);
+  return PLAIN_FROZEN;
+}
+
+/**
+ * True when `state` is plain JSON and frozen all the way down (checked by checkInvariants or here):
+ * it cannot have changed since, and its JSON text is fixed. The runner's undo check relies on it.
+ */
+export function isFrozenPlain(state: unknown): boolean {
+  return plainScan(state) === PLAIN_FROZEN;
 }
 
 /**

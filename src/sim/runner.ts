@@ -18,7 +18,7 @@ import {
 } from '../engine';
 import { createBot, type Bot, type BotName } from './bots';
 import { catalogFor, type Catalog } from './catalog';
-import { checkInvariants } from './invariants';
+import { checkInvariants, isFrozenPlain } from './invariants';
 import { createRng } from './rng';
 import { countEvents, emptyStats, mergeStats, type SimStats } from './stats';
 
@@ -65,6 +65,12 @@ export interface GameOptions {
   cityLevels?: number[];
   /** Game variants (§14) by id, e.g. ['rampage', 'team-play']. */
   variants?: string[];
+  /**
+   * Test hook (fuzz tests, `npm run fuzz -- --inject-violation`): right after action number
+   * `corruptAt` is applied, a card that was never dealt is slipped into the first player's hand, so
+   * the invariant check must catch it there. Never set in real runs.
+   */
+  corruptAt?: number;
 }
 
 export interface GameResult {
@@ -156,11 +162,30 @@ export function firstDifference(a: unknown, b: unknown, path = 'state'): string 
   return null;
 }
 
+/**
+ * An undo checkpoint. A state that is plain JSON and frozen all the way down (what the engine
+ * returns; see isFrozenPlain) cannot change afterwards and its JSON text is fixed, so its text is
+ * only built if the undo is actually taken; any other state (a JSON copy from save → load) has its
+ * text taken at once, to be compared then.
+ */
 interface Snapshot {
   state: GameState;
-  json: string;
+  /** JSON of `state` when the snapshot was taken; null when `state` is frozen plain JSON. */
+  json: string | null;
   action: Action;
-  postJson: string;
+  /** The state `action` gave. */
+  post: GameState;
+  /** JSON of `post` when it was made; null when `post` is frozen plain JSON. */
+  postJson: string | null;
+}
+
+/** A card instance no setup deals (the corruptAt test hook). */
+export const CORRUPT_CARD = 'corrupt-test-card#1';
+
+function corrupt(state: GameState): GameState {
+  const copy = JSON.parse(JSON.stringify(state)) as GameState;
+  copy.players[0]?.hand.push(CORRUPT_CARD);
+  return copy;
 }
 
 /** Play one whole game. Never throws: failures are returned. */
@@ -238,6 +263,8 @@ export function runGame(opts: GameOptions): GameResult {
   }
   let history: Snapshot[] = [];
   let lastJson: { state: GameState; json: string } | null = null;
+  const jsonOf = (s: GameState): string =>
+    lastJson?.state === s ? lastJson.json : JSON.stringify(s);
 
   while (!state.gameOver) {
     if (step >= opts.maxActions) return result(state, { capped: true });
@@ -268,9 +295,12 @@ export function runGame(opts: GameOptions): GameResult {
       return result(state, {});
     }
     if (check) {
-      // every listed action must pass checkAction
+      // Every listed action must pass checkAction — checked on structurally equal copies, as a
+      // save file or the UI would pass them back: the listed objects themselves are accepted by
+      // identity (actions/listed.ts), which would leave the comparison by value untested.
+      const copies = JSON.parse(JSON.stringify(legal)) as Action[];
       let refused = 0;
-      for (const a of legal) {
+      for (const a of copies) {
         let r;
         try {
           r = checkAction(state, a);
@@ -296,20 +326,23 @@ export function runGame(opts: GameOptions): GameResult {
         history.pop();
         log.pop();
         stats.counts.undos++;
-        const now = JSON.stringify(last.state);
-        if (now !== last.json) {
+        // the snapshot must be unchanged (a frozen plain-JSON state cannot change: no text needed)
+        if (
+          last.json === null ? !isFrozenPlain(last.state) : JSON.stringify(last.state) !== last.json
+        ) {
           fail(
             'invariant',
-            `[undo] the snapshot taken before ${short(last.action)} was changed afterwards: ${firstDifference(JSON.parse(last.json), last.state)}`,
+            `[undo] the snapshot taken before ${short(last.action)} was changed afterwards: ${last.json === null ? 'it is no longer frozen plain JSON' : firstDifference(JSON.parse(last.json), last.state)}`,
           );
           return result(state, {});
         }
         try {
           const again = JSON.stringify(applyAction(last.state, last.action).state);
-          if (again !== last.postJson) {
+          const postJson = last.postJson ?? JSON.stringify(last.post);
+          if (again !== postJson) {
             fail(
               'invariant',
-              `[undo] re-applying ${short(last.action)} to the same state gave a different state: ${firstDifference(JSON.parse(last.postJson), JSON.parse(again))}`,
+              `[undo] re-applying ${short(last.action)} to the same state gave a different state: ${firstDifference(JSON.parse(postJson), JSON.parse(again))}`,
               last.action,
             );
             return result(state, {});
@@ -388,6 +421,7 @@ export function runGame(opts: GameOptions): GameResult {
     log.push(action);
     countEvents(stats, events, catalog);
     if (!check) continue;
+    if (opts.corruptAt === step - 1) state = corrupt(state);
     const inv = checkInvariants(state, catalog);
     if (inv.length > 0) {
       step--; // report the index of the action that broke it
@@ -419,11 +453,12 @@ export function runGame(opts: GameOptions): GameResult {
         }
       }
     } else {
-      // the state before this action is usually the one after the previous: reuse its JSON
-      const preJson = lastJson?.state === pre ? lastJson.json : JSON.stringify(pre);
-      const postJson = JSON.stringify(state);
-      history.push({ state: pre, json: preJson, action, postJson });
-      lastJson = { state, json: postJson };
+      // JSON text only for states that could still change (the one before this action is usually
+      // the one after the previous: its text is reused)
+      const preJson = isFrozenPlain(pre) ? null : jsonOf(pre);
+      const postJson = isFrozenPlain(state) ? null : JSON.stringify(state);
+      history.push({ state: pre, json: preJson, action, post: state, postJson });
+      if (postJson !== null) lastJson = { state, json: postJson };
     }
   }
 
