@@ -1,7 +1,12 @@
 // `npm run sim -- --scenario <id> --players <1-4> --games <n> --seed <s> --bot <random|greedy|expert>
 //                 [--max-actions <n>] [--heroes a,b] [--replay-to <i>] [--no-check] [--undo-rate <p>]
-//                 [--dump <file>] [--verbose] [--city-levels 1,2] [--variants a,b]`
-// Plays whole games through the engine's public API; game i uses seed s+i. The LAST line printed
+//                 [--dump <file>] [--verbose] [--city-levels 1,2] [--variants a,b]
+//                 [--bots expert,greedy [--swap-seats]]`
+// Plays whole games through the engine's public API; game i uses seed s+i. `--bots` seats one bot
+// per player (in seat order) instead of `--bot` for all; `--swap-seats` rotates that list by one
+// seat each game (2 players: game i alternates expert,greedy / greedy,expert), so every bot plays
+// every seat and hero equally often. The summary then also gives seatBots, winsByBot and
+// meanScoreByBot (runner.ts Summary). The LAST line printed
 // is one JSON object (the contract other tools read); failures are printed before it with a
 // one-line command that replays the first of them. Exit code 1 when anything failed, 2 on bad usage.
 import { writeFileSync } from 'node:fs';
@@ -16,6 +21,7 @@ import {
   type GameResult,
   type HeroId,
   type ScenarioId,
+  type SeatedBot,
 } from './runner';
 import { BOT_NAMES, type BotName } from './bots';
 
@@ -37,6 +43,22 @@ export interface CliOptions {
   cityLevels: number[] | null;
   /** --variants a,b: game variants (§14) by id. */
   variants: string[];
+  /** --bots a,b: one bot per seat in seat order (replaces `bot`); null = `bot` for every seat. */
+  bots: BotName[] | null;
+  /** --swap-seats: game i seats the `bots` list rotated by i (see seatBotsFor). */
+  swapSeats: boolean;
+}
+
+/** The bot of each seat in game number `i` of a run (null when every seat plays `o.bot`). */
+export function seatBotsFor(
+  o: Pick<CliOptions, 'bots' | 'swapSeats'>,
+  i: number,
+): BotName[] | null {
+  if (!o.bots) return null;
+  const n = o.bots.length;
+  if (!o.swapSeats || n === 0) return [...o.bots];
+  const k = ((i % n) + n) % n;
+  return [...o.bots.slice(k), ...o.bots.slice(0, k)];
 }
 
 export const DEFAULT_MAX_ACTIONS = 20000;
@@ -64,7 +86,10 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     verbose: false,
     cityLevels: null,
     variants: [],
+    bots: null,
+    swapSeats: false,
   };
+  let botGiven = false;
   const int = (name: string, v: string | undefined, min: number): number => {
     const n = Number(v);
     if (v === undefined || !Number.isInteger(n) || n < min)
@@ -101,8 +126,25 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         if (!BOT_NAMES.includes(v as BotName))
           throw new UsageError(`Unknown bot "${v}". Bots: ${BOT_NAMES.join(', ')}.`);
         o.bot = v as BotName;
+        botGiven = true;
         break;
       }
+      case '--bots': {
+        const list = (value() ?? '')
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean);
+        if (list.length === 0)
+          throw new UsageError('--bots needs one bot name per seat, e.g. expert,greedy.');
+        for (const v of list)
+          if (!BOT_NAMES.includes(v as BotName))
+            throw new UsageError(`Unknown bot "${v}". Bots: ${BOT_NAMES.join(', ')}.`);
+        o.bots = list as BotName[];
+        break;
+      }
+      case '--swap-seats':
+        o.swapSeats = true;
+        break;
       case '--max-actions':
         o.maxActions = int('--max-actions', value(), 1);
         break;
@@ -167,14 +209,18 @@ export function parseArgs(argv: readonly string[]): CliOptions {
         throw new UsageError(`Unknown option "${arg}".`);
     }
   }
+  if (o.bots && botGiven)
+    throw new UsageError('Give either --bot (every seat) or --bots (per seat).');
+  if (o.swapSeats && !o.bots) throw new UsageError('--swap-seats needs --bots.');
+  const playersGiven = argv.some((a) => a === '--players' || a.startsWith('--players='));
+  if (o.bots && !playersGiven && !o.heroesGiven) o.players = o.bots.length;
   const scen = SCENARIOS[o.scenario];
   if (!scen.playable)
     throw new UsageError(
       `Scenario "${o.scenario}" cannot be played yet (missing: ${scen.missing ?? 'rules'}). Playable now: ${playableScenarios().join(', ')}.`,
     );
   if (o.heroesGiven) {
-    if (!argv.some((a) => a === '--players' || a.startsWith('--players=')))
-      o.players = o.heroes.length;
+    if (!playersGiven) o.players = o.heroes.length;
     if (o.heroes.length !== o.players)
       throw new UsageError(`--heroes names ${o.heroes.length} heroes for ${o.players} players.`);
   } else {
@@ -185,6 +231,8 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     throw new UsageError(
       `Scenario "${o.scenario}" is for ${scen.minPlayers}–${scen.maxPlayers} players, not ${o.players}.`,
     );
+  if (o.bots && o.bots.length !== o.players)
+    throw new UsageError(`--bots names ${o.bots.length} bots for ${o.players} players.`);
   if (o.replayTo !== null) o.games = 1;
   return o;
 }
@@ -192,7 +240,9 @@ export function parseArgs(argv: readonly string[]): CliOptions {
 export const USAGE =
   'usage: npm run sim -- --scenario <id> --players <1-4> --games <n> --seed <s> --bot <random|greedy|expert>\n' +
   '                      [--max-actions <n>] [--heroes a,b] [--replay-to <i>] [--no-check] [--undo-rate <p>]\n' +
-  '                      [--dump <file>] [--verbose] [--city-levels 1,2] [--variants a,b]';
+  '                      [--dump <file>] [--verbose] [--city-levels 1,2] [--variants a,b]\n' +
+  '                      [--bots expert,greedy [--swap-seats]]   (one bot per seat instead of --bot;\n' +
+  '                      --swap-seats rotates the seats by one each game)';
 
 /** The one-line command that replays a failure. */
 export function replayCommand(o: CliOptions, f: Pick<Failure, 'seed' | 'actionIndex'>): string {
@@ -202,8 +252,10 @@ export function replayCommand(o: CliOptions, f: Pick<Failure, 'seed' | 'actionIn
     `--players ${o.players}`,
     '--games 1',
     `--seed ${f.seed}`,
-    `--bot ${o.bot}`,
   ];
+  // a game's own seating, fixed (the replay is game 0 of its own run)
+  const seats = seatBotsFor(o, f.seed - o.seed);
+  parts.push(seats ? `--bots ${seats.join(',')}` : `--bot ${o.bot}`);
   if (o.heroesGiven) parts.push(`--heroes ${o.heroes.join(',')}`);
   if (o.maxActions !== DEFAULT_MAX_ACTIONS) parts.push(`--max-actions ${o.maxActions}`);
   if (!o.check) parts.push('--no-check');
@@ -238,6 +290,11 @@ function failureLines(o: CliOptions, results: readonly GameResult[]): string[] {
   return lines;
 }
 
+function botsOption(o: CliOptions, i: number): { bots?: BotName[] } {
+  const seats = seatBotsFor(o, i);
+  return seats ? { bots: seats } : {};
+}
+
 function replay(o: CliOptions, out: (s: string) => void): GameResult {
   const at = o.replayTo ?? 0;
   Error.stackTraceLimit = Math.max(Error.stackTraceLimit, 60); // deep enough to show a recursion's cycle
@@ -246,6 +303,7 @@ function replay(o: CliOptions, out: (s: string) => void): GameResult {
     heroes: o.heroes,
     seed: o.seed,
     bot: o.bot,
+    ...botsOption(o, 0),
     maxActions: o.maxActions,
     check: o.check,
     ...(o.undoRate !== null ? { undoRate: o.undoRate } : {}),
@@ -275,7 +333,8 @@ function replay(o: CliOptions, out: (s: string) => void): GameResult {
     if (legal.length > 40) out(`  … and ${legal.length - 40} more`);
     if (legal.length > 0) {
       const a = r.bot.choose(s, legal);
-      out(`bot ${o.bot} chooses: ${JSON.stringify(a)}`);
+      const who = 'botFor' in r.bot ? (r.bot as SeatedBot).botFor(s).name : o.bot;
+      out(`bot ${who} chooses: ${JSON.stringify(a)}`);
       try {
         const res = applyAction(s, a);
         out(`events: ${JSON.stringify(res.events)}`);
@@ -331,6 +390,7 @@ export function main(
         heroes: o.heroes,
         seed: o.seed + i,
         bot: o.bot,
+        ...botsOption(o, i),
         maxActions: o.maxActions,
         check: o.check,
         ...(o.undoRate !== null ? { undoRate: o.undoRate } : {}),
@@ -339,7 +399,7 @@ export function main(
       });
       if (o.verbose)
         out(
-          `game seed=${r.seed} actions=${r.actions} ms=${r.ms.toFixed(1)} ${r.finished ? 'finished' : r.capped ? 'capped' : 'FAILED'}` +
+          `game seed=${r.seed}${r.seatBots ? ` bots=${r.seatBots.join(',')}` : ''} actions=${r.actions} ms=${r.ms.toFixed(1)} ${r.finished ? 'finished' : r.capped ? 'capped' : 'FAILED'}` +
             (r.scores ? ` scores=${JSON.stringify(r.scores)}` : '') +
             (r.citiesConquered !== null ? ` cities=${r.citiesConquered}` : '') +
             (r.victory ? ' victory' : '') +

@@ -53,6 +53,12 @@ export interface GameOptions {
   heroes: HeroId[];
   seed: number;
   bot: BotName;
+  /**
+   * One bot name per real seat, in seat order (`npm run sim -- --bots expert,greedy`); when given
+   * it replaces `bot`. Each decision goes to the bot of the deciding player's seat; one instance
+   * per distinct name (seeded like `bot`), so a name repeated for every seat plays exactly as `bot`.
+   */
+  bots?: BotName[];
   /** Stop (unfinished, not a failure) after this many actions. */
   maxActions: number;
   /** Run the reliability checks (default true). Off for benchmarks. */
@@ -92,6 +98,8 @@ export interface GameResult {
   citiesConquered: number | null;
   /** The scenario's victory flag at the end (cooperative and solo scenarios), if any. */
   victory: boolean | null;
+  /** The bot name of each real seat when the game was played with `bots` (null with one `bot`). */
+  seatBots: BotName[] | null;
   /** The state where play stopped, the bot (for replays) and the actions on the path to it. */
   state: GameState | null;
   bot: Bot;
@@ -188,12 +196,57 @@ function corrupt(state: GameState): GameState {
   return copy;
 }
 
+/** Seat index (position in `state.players`) of the player who decides now, or null. */
+export function decidingSeat(state: GameState): number | null {
+  const who = activePlayer(state);
+  if (who === null) return null;
+  const i = state.players.findIndex((p) => p.id === who);
+  return i >= 0 ? i : null;
+}
+
+/** A bot that hands each decision to the bot of the deciding player's seat (see GameOptions.bots). */
+export interface SeatedBot extends Bot {
+  /** The bot that decides in `state`. */
+  botFor(state: GameState): Bot;
+}
+
+export function createSeatedBot(names: readonly BotName[], seed: number): SeatedBot {
+  if (names.length === 0) throw new Error('createSeatedBot: no bot names');
+  const byName = new Map<BotName, Bot>();
+  const seats = names.map((n) => {
+    let b = byName.get(n);
+    if (!b) byName.set(n, (b = createBot(n, seed)));
+    return b;
+  });
+  const botFor = (state: GameState): Bot => {
+    const seat = decidingSeat(state);
+    const b = seat !== null ? seats[seat] : undefined;
+    if (!b) throw new Error(`no bot seated for the deciding player (seat ${seat ?? 'none'})`);
+    return b;
+  };
+  return {
+    name: names[0] as BotName,
+    botFor,
+    choose: (state, legal) => botFor(state).choose(state, legal),
+  };
+}
+
 /** Play one whole game. Never throws: failures are returned. */
 export function runGame(opts: GameOptions): GameResult {
   const check = opts.check ?? true;
   const undoRate = check ? (opts.undoRate ?? 0.05) : 0;
   const setup = setupFor(opts.scenario, opts.heroes, opts.seed, opts.cityLevels, opts.variants);
-  const bot = createBot(opts.bot, opts.seed);
+  const seated = opts.bots ? createSeatedBot(opts.bots, opts.seed) : null;
+  const bot: Bot = seated ?? createBot(opts.bot, opts.seed);
+  /** Name of the bot deciding in `s` (for failure messages). */
+  const botName = (s: GameState): string => {
+    if (!seated) return bot.name;
+    try {
+      return seated.botFor(s).name;
+    } catch {
+      return opts.bots?.join(',') ?? bot.name;
+    }
+  };
   const harness = createRng(opts.seed, 7);
   const stats = emptyStats();
   const failures: Failure[] = [];
@@ -239,6 +292,7 @@ export function runGame(opts: GameOptions): GameResult {
           ? state.cities.filter((c) => c.conquered).length
           : null,
       victory: over && failures.length === 0 && over.victory !== undefined ? over.victory : null,
+      seatBots: opts.bots ? [...opts.bots] : null,
       state,
       bot,
       log,
@@ -392,14 +446,14 @@ export function runGame(opts: GameOptions): GameResult {
       const t = errText(e);
       fail(
         'error',
-        `bot ${bot.name} threw: ${t.message} — ${describeState(state)}`,
+        `bot ${botName(state)} threw: ${t.message} — ${describeState(state)}`,
         undefined,
         t.stack,
       );
       return result(state, {});
     }
     if (!legal.includes(action)) {
-      fail('error', `bot ${bot.name} chose an action that is not in legalActions`, action);
+      fail('error', `bot ${botName(state)} chose an action that is not in legalActions`, action);
       return result(state, {});
     }
     const pre = state;
@@ -527,6 +581,17 @@ export interface Summary {
   capped: number;
   /** First failures (at most 20), with their seed and action index. */
   failures: Omit<Failure, 'stack'>[];
+  // Only when games were played with one bot per seat (`--bots`); absent with `--bot`:
+  /** Per game, the bot name of each real seat. */
+  seatBots?: BotName[][];
+  /**
+   * Games by outcome, adding up to `games`: a bot's name when every winner (`wins`, the scenario's
+   * winners) sat as that bot; `tie` when winners sat as different bots; `none` when a game finished
+   * without a winner (e.g. a lost cooperative game); `unfinished` when it did not finish.
+   */
+  winsByBot?: Record<string, number>;
+  /** Per bot name, the mean final score of its seats over the finished games (null if none). */
+  meanScoreByBot?: Record<string, number | null>;
 }
 
 export function summarize(
@@ -574,6 +639,7 @@ export function summarize(
     if (r.victory) s.victories++;
     for (const w of r.winners ?? []) if (w < players) s.wins[w] = (s.wins[w] ?? 0) + 1;
   }
+  if (results.some((r) => r.seatBots)) addBotTotals(s, results);
   const totalMs = wallMs ?? ms;
   s.actions = actions;
   s.actionsPerSecond = totalMs > 0 ? Math.round((actions / totalMs) * 1000) : 0;
@@ -585,6 +651,47 @@ export function summarize(
     actionTypes: stats.actionTypes,
   };
   return s;
+}
+
+/** The per-bot totals of a run with one bot per seat (Summary.seatBots, winsByBot, meanScoreByBot). */
+function addBotTotals(s: Summary, results: readonly GameResult[]): void {
+  const names = [...new Set(results.flatMap((r) => r.seatBots ?? []))];
+  const wins: Record<string, number> = {};
+  const sum: Record<string, { total: number; n: number }> = {};
+  for (const n of names) {
+    wins[n] = 0;
+    sum[n] = { total: 0, n: 0 };
+  }
+  wins.tie = 0;
+  wins.none = 0;
+  wins.unfinished = 0;
+  s.seatBots = [];
+  for (const r of results) {
+    const seats = r.seatBots ?? [];
+    s.seatBots.push([...seats]);
+    if (!r.finished || !r.winners) {
+      wins.unfinished++;
+      continue;
+    }
+    const by = new Set(r.winners.map((w) => seats[w] ?? '?'));
+    const only = [...by][0];
+    if (by.size === 0) wins.none++;
+    else if (by.size === 1 && only !== undefined && only in sum) wins[only] = (wins[only] ?? 0) + 1;
+    else wins.tie++;
+    (r.scores ?? []).forEach((score, seat) => {
+      const acc = sum[seats[seat] ?? ''];
+      if (acc) {
+        acc.total += score;
+        acc.n++;
+      }
+    });
+  }
+  s.winsByBot = wins;
+  s.meanScoreByBot = {};
+  for (const n of names) {
+    const acc = sum[n] ?? { total: 0, n: 0 };
+    s.meanScoreByBot[n] = acc.n > 0 ? Math.round((acc.total / acc.n) * 10) / 10 : null;
+  }
 }
 
 export function runMany(opts: RunManyOptions): { results: GameResult[]; summary: Summary } {
