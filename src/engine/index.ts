@@ -1,5 +1,5 @@
 // The engine's public face (DESIGN.md). Everything outside src/engine imports from here only.
-import { setAutoFreeze } from 'immer';
+import { current, isDraft, setAutoFreeze } from 'immer';
 import { ACTION_MODULES } from './action-modules';
 import { isActionType, shapeRefusal } from './actions/shape';
 import { freezeListed, noteListed, unlistedRefusal } from './actions/listed';
@@ -158,7 +158,10 @@ export function legalActions(state: GameState): Action[] {
  * Apply an action: returns the new state and what happened. An illegal action throws
  * RuleError { ruleId, message } and the input state is untouched.
  */
-export function applyAction(state: GameState, action: Action): ApplyResult {
+export function applyAction(input: GameState, action: Action): ApplyResult {
+  // A caller inside an immer producer (a store update) may hand over a draft: the working copy
+  // below shares and freezes parts of its input, which a draft's proxies do not allow.
+  const state = isDraft(input) ? current(input) : input;
   const refusal = checkAction(state, action);
   if (refusal) throw new RuleError(refusal.ruleId, refusal.message);
   const mod = moduleFor(action);

@@ -195,3 +195,19 @@ describe('applyAction on a working copy (issue 15)', () => {
     expect(shared).toBeGreaterThan(checked * 10);
   }, 60_000);
 });
+
+describe('applyAction on an immer draft (a caller inside a store update)', () => {
+  it('gives the same state as on the plain state, deep-frozen', () => {
+    let s = createGame(setupFor('first-reconnaissance', ['tovak'], 11));
+    const bot = createBot('random', 11);
+    // a few actions so that the input is a state applyAction produced (the shared, partial path)
+    for (let i = 0; i < 6; i++) s = applyAction(s, bot.choose(s, legalActions(s))).state;
+    const action = bot.choose(s, legalActions(s));
+    const plain = applyAction(s, action).state;
+    const wrapped = produce({ game: s }, (d) => {
+      d.game = applyAction(d.game, action).state;
+    });
+    expect(wrapped.game).toEqual(plain);
+    expect(isDeepFrozen(wrapped.game)).toBe(true);
+  });
+});
