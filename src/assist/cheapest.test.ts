@@ -2,30 +2,13 @@
 // that spends the fewest cards, then mana, then takes the fewest wounds, and says when it has
 // proved so. Checked against the unpruned exhaustive search on small hands.
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../engine';
-import { inCombat, testGame, withCrystals, withDice, withHand } from '../engine/testing/builders';
 import { exhaustiveBest } from './exhaustive';
 import { greedyPlan, lastPlanStats, leaner, planCombat, planCost, replaysToVictory } from './index';
-
-const P = 0;
-type Crystals = Parameters<typeof withCrystals>[2];
-/** A fight for Tovak with exactly this hand and these crystals, no usable Source dice (Day, black). */
-const fight = (enemies: string[], hand: string[], crystals: Crystals = {}): GameState =>
-  inCombat(
-    withCrystals(withDice(withHand(testGame(), P, hand), ['black', 'black']), P, {
-      red: 0,
-      blue: 0,
-      green: 0,
-      white: 0,
-      ...crystals,
-    }),
-    enemies,
-    {},
-  );
+import { fight } from './test-kit';
 
 describe('planCombat prefers the cheapest plan', () => {
   it('COMBAT-RANGED-1: Prowlers (Armor 3) fall to a strong Swiftness (Ranged Attack 3, white crystal) before they attack — no wound — where the greedy plan takes 2', () => {
-    const s = fight(['prowlers'], ['march', 'rage', 'swiftness'], { white: 1 });
+    const s = fight(['prowlers'], ['march', 'rage', 'swiftness'], {}, { white: 1 });
     const best = exhaustiveBest(s);
     expect(best).toEqual({ cards: 1, mana: 1, wounds: 0 });
     const g = greedyPlan(s, { budgetMs: 1e9 });
@@ -44,7 +27,7 @@ describe('planCombat prefers the cheapest plan', () => {
   }, 60_000);
 
   it('a plan found before the budget ran out is a sure win but says it is not proved the cheapest', () => {
-    const s = fight(['prowlers'], ['march', 'rage', 'swiftness'], { white: 1 });
+    const s = fight(['prowlers'], ['march', 'rage', 'swiftness'], {}, { white: 1 });
     expect(greedyPlan(s, { budgetMs: 1e9 }).status).toBe('win');
     // just the states the greedy pass needs for its win: none left to look for a cheaper one
     const r = planCombat(s, { budgetMs: 1e9, maxNodes: lastPlanStats().nodes });
@@ -74,12 +57,12 @@ describe('property: whenever the planner claims the cheapest plan, its cost is t
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
   const cases = Array.from({ length: 12 }, (_, i) => {
     const hand = Array.from({ length: i < 9 ? 2 : 3 }, () => pick(CARDS));
-    const crystals: Crystals = rand() < 0.7 ? { [pick(COLORS)]: 1 } : {};
+    const crystals: Parameters<typeof fight>[3] = rand() < 0.7 ? { [pick(COLORS)]: 1 } : {};
     return { enemy: pick(ENEMIES), hand, crystals };
   });
   for (const { enemy, hand, crystals } of cases) {
     it(`${enemy} against ${hand.join(', ')} ${JSON.stringify(crystals)}`, () => {
-      const s = fight([enemy], hand, crystals);
+      const s = fight([enemy], hand, {}, crystals);
       const best = exhaustiveBest(s);
       // a tight node budget (claims made on a partial search) and an ample one
       for (const maxNodes of [8, 20, 400]) {

@@ -2,14 +2,7 @@
 // cross-checks against the unpruned exhaustive search on small hands.
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState } from '../engine';
-import {
-  act,
-  inCombat,
-  testGame,
-  withCrystals,
-  withDice,
-  withHand,
-} from '../engine/testing/builders';
+import { act, testGame, withCrystals } from '../engine/testing/builders';
 import { armorFloor, attackBound, maxAttack } from './bound';
 import { exhaustiveBest } from './exhaustive';
 import { cardDef, enemyStats } from '../engine';
@@ -22,27 +15,9 @@ import {
   planCost,
   replaysToVictory,
 } from './index';
+import { P, fight } from './test-kit';
 
-const P = 0;
 const BUDGET = { budgetMs: 60_000 };
-/** A fight for Tovak with exactly this hand, no crystals and no usable Source dice (Day, black). */
-const fight = (
-  enemies: string[],
-  hand: string[],
-  opts: Parameters<typeof inCombat>[2] = {},
-  crystals: Parameters<typeof withCrystals>[2] = {},
-): GameState =>
-  inCombat(
-    withCrystals(withDice(withHand(testGame(), P, hand), ['black', 'black']), P, {
-      red: 0,
-      blue: 0,
-      green: 0,
-      white: 0,
-      ...crystals,
-    }),
-    enemies,
-    opts,
-  );
 
 const ids = (s: GameState) => (s.combat?.enemies ?? []).map((e) => e.id);
 
