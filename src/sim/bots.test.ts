@@ -253,6 +253,22 @@ describe('greedy bot: progress', () => {
       expect(r.stats.counts.cardsPlayed).toBeGreaterThan(15);
     }
   }, 120_000);
+
+  it("MOVE-8b: stuck on another hero's space with nothing else to end on, it attacks rather than loop", () => {
+    // Full Conquest, Goldyx and Arythea, seed 3004: Goldyx ended a move on Arythea's space with two
+    // Herbalists that can ready each other; the turn cap had nothing to stop on (end-turn is
+    // refused by MOVE-8b) and the game ran into the action cap with 19,552 unit activations.
+    const r = runGame({
+      scenario: 'full-conquest',
+      heroes: ['goldyx', 'arythea'],
+      seed: 3004,
+      bot: 'greedy',
+      maxActions: 3000,
+      check: false,
+    });
+    expect(r.finished).toBe(true);
+    expect(r.stats.events['unit-activated'] ?? 0).toBeLessThan(200);
+  }, 60_000);
 });
 
 // ----------------------------------------------------------------------------- the greedy bot and cities

@@ -150,6 +150,10 @@ export function greedyChoice(
       'pvp-end-damage',
       'coop-done',
       'rest',
+      // MOVE-8b: a hero who ended the move on another hero's space may not end the turn before
+      // attacking them; without this the cap found nothing to stop on and two Herbalists readied
+      // each other until the action cap (full-conquest, goldyx+arythea, seed 3004)
+      'pvp-attack',
     ]) {
       const a = legal.find((x) => x.type === t);
       if (a) return a;
