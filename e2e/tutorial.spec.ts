@@ -18,9 +18,32 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
+/** The panel never covers the deck or the discard pile (it sat over the discard pile before). */
+async function expectPilesFree(page: Page) {
+  await expect
+    .poll(async () => {
+      const p = await panel(page).boundingBox();
+      if (!p) return 'no panel';
+      for (const id of ['deck-pile', 'discard-pile']) {
+        const b = await page.getByTestId(id).boundingBox();
+        if (
+          b &&
+          p.x < b.x + b.width &&
+          p.x + p.width > b.x &&
+          p.y < b.y + b.height &&
+          p.y + p.height > b.y
+        )
+          return `covers ${id}`;
+      }
+      return 'free';
+    })
+    .toBe('free');
+}
+
 const t0 = Date.now();
 async function expectStep(page: Page, id: string) {
   await expect(panel(page)).toHaveAttribute('data-step', id);
+  await expectPilesFree(page);
   if (process.env.MK_TUT_TIMING) console.log(id, Date.now() - t0);
 }
 

@@ -48,15 +48,28 @@ function locate(target: Target | null): Rect | null {
   return { x: cx - radius, y: cy - radius, w: radius * 2, h: radius * 2, round: true };
 }
 
-const overlaps = (a: DOMRect | Rect, b: Rect, pad = 12) => {
-  const ax = 'left' in a ? a.left : a.x;
-  const ay = 'top' in a ? a.top : a.y;
-  const aw = 'width' in a ? a.width : a.w;
-  const ah = 'height' in a ? a.height : a.h;
-  return ax < b.x + b.w + pad && ax + aw > b.x - pad && ay < b.y + b.h + pad && ay + ah > b.y - pad;
-};
+/** Screen boxes of what the panel is moved off: the piles at the hand's corners, open panels. */
+function boxesOf(selectors: readonly string[]): Rect[] {
+  const out: Rect[] = [];
+  for (const el of document.querySelectorAll(selectors.join(','))) {
+    const r = el.getBoundingClientRect();
+    if (r.width > 0 && r.height > 0)
+      out.push({ x: r.left, y: r.top, w: r.width, h: r.height, round: false });
+  }
+  return out;
+}
 
-/** The map corner for the panel that keeps the ring (and its surroundings) free. */
+/** The area two boxes share (0 when apart). */
+const shared = (a: Rect, b: Rect) =>
+  Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) *
+  Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
+
+/**
+ * Where the panel goes: a map corner (bottom corners also raised to sit just above the deck or
+ * discard pile), the one that covers least — the ring above all, then the piles, then the open
+ * combat or site panel, the points columns and the hero panel; among equals the first (bottom
+ * right). The map itself may be covered: it pans.
+ */
 function placePanel(panel: { w: number; h: number }, ring: Rect | null): CSSProperties {
   const board = document.querySelector('[data-testid="board"]')?.getBoundingClientRect();
   const area = board ?? { left: 0, top: 0, width: window.innerWidth, height: window.innerHeight };
@@ -67,16 +80,48 @@ function placePanel(panel: { w: number; h: number }, ring: Rect | null): CSSProp
   const dock = document.querySelector('.top-stack')?.getBoundingClientRect();
   const top = Math.max(area.top + m, (dock?.bottom ?? 0) + m);
   const bottom = area.top + area.height - panel.h - m;
-  const spots = [
+  const piles = boxesOf(['[data-testid="deck-pile"]', '[data-testid="discard-pile"]']);
+  const panels = boxesOf([
+    '[data-testid="combat-panel"]',
+    '[data-testid="site-panel"]',
+    '[data-testid="play-area"]',
+    '.panel.player',
+  ]);
+  const box = (p: { x: number; y: number }): Rect => ({
+    ...p,
+    w: panel.w,
+    h: panel.h,
+    round: false,
+  });
+  const raised = (p: { x: number; y: number }) => {
+    let y = p.y;
+    for (const pile of piles) if (shared(box({ x: p.x, y }), pile) > 0) y = pile.y - panel.h - m;
+    return { x: p.x, y: Math.max(top, y) };
+  };
+  const corners = [
     { x: right, y: bottom },
     { x: left, y: bottom },
     { x: right, y: top },
     { x: left, y: top },
   ];
-  const free = ring
-    ? spots.find((p) => !overlaps({ x: p.x, y: p.y, w: panel.w, h: panel.h, round: false }, ring))
-    : spots[0];
-  const at = free ?? spots[0] ?? { x: left, y: top };
+  const spots = [...corners.slice(0, 2).map(raised), ...corners];
+  const ringPad = ring ? { x: ring.x - 12, y: ring.y - 12, w: ring.w + 24, h: ring.h + 24 } : null;
+  const cost = (p: { x: number; y: number }) => {
+    const b = box(p);
+    let c = ringPad ? 1e6 * shared(b, { ...ringPad, round: false }) : 0;
+    for (const pile of piles) c += 1e3 * shared(b, pile);
+    for (const q of panels) c += shared(b, q);
+    return c;
+  };
+  let at = spots[0] ?? { x: left, y: top };
+  let best = cost(at);
+  for (const p of spots.slice(1)) {
+    const c = cost(p);
+    if (c < best) {
+      best = c;
+      at = p;
+    }
+  }
   return { left: Math.max(0, at.x), top: Math.max(0, at.y) };
 }
 
