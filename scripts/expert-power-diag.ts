@@ -14,6 +14,7 @@ import {
   type GameState,
 } from '../src/engine';
 import { createBot, type BotName } from '../src/sim/bots';
+import { guardLog } from '../src/sim/bots/expert/turnguard';
 import { setupFor } from '../src/sim/runner';
 
 const bot = (process.argv[2] ?? 'expert') as BotName;
@@ -46,6 +47,10 @@ for (const seed of seeds) {
   let turn = { fight: '', interact: '', explore: 0, moves: 0, rest: false, side: 0, cards: 0 };
   const resetTurn = () =>
     (turn = { fight: '', interact: '', explore: 0, moves: 0, rest: false, side: 0, cards: 0 });
+  guardLog.log = (m) => {
+    inc('guard.struck');
+    if (perTurn) console.log(`    guard r${s.round.number}: ${m}`);
+  };
   let fameAtFight = 0;
   let woundsAtFight = 0;
   while (!s.gameOver && n < 20000) {

@@ -14,6 +14,7 @@
 import { legalActions, listedKey, type Action, type GameState } from '../../engine';
 import { createRng } from '../rng';
 import { EXPERT_PROFILE, withProfile } from './expert/profile';
+import { guardedChoice } from './expert/turnguard';
 import { sampleWorld } from './expert/world';
 import {
   combatByPlan,
@@ -79,6 +80,10 @@ function expertChoice(
   const greedy = () => greedyChoice(world, legal, tie, mem, steps);
   const pend = world.pending[world.pending.length - 1];
   const mine = !!me && world.turn?.player === me.id && world.round.phase !== 'tactics';
+  if (mine && me && !world.pvp && !world.combat && !(pend && pend.player === me.id) && !planner) {
+    const rollRng = createRng(worldSeed(seed, state, mem, first.player) ^ steps, 13);
+    return matchLegal(legal, guardedChoice(world, mem, greedy, rollRng, steps)) ?? first;
+  }
   if (!mine || !me || world.pvp || !planner) return matchLegal(legal, greedy()) ?? first;
   // in combat: follow a winning plan of the exact planner
   if (world.combat) {

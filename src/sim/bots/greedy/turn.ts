@@ -627,13 +627,14 @@ function purchasesAt(
   }
   const heal = healCostAt(site);
   const woundsInHand = me.hand.filter(isWound).length;
+  const late = roundsLeft(state) <= 1 ? TUNING.healLate : 0;
   if (heal !== null && woundsInHand > 0)
     for (let i = 0; i < woundsInHand; i++)
       list.push({
         action: 'buy',
         id: 'heal',
         price: heal,
-        value: TUNING.wound + TUNING.healExtra - i * 0.2,
+        value: TUNING.wound + TUNING.healExtra + late - i * 0.2,
       });
   // a wounded unit is of no use in a fight: healing it costs its level in Healing points
   const banked = woundsInHand > 0 ? 0 : (state.turn?.healPoints ?? 0);

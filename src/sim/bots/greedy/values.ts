@@ -19,7 +19,7 @@ export const WOUND_COST = 3.5;
  * costs points (the standard achievements' Greatest Beating), and it clogs the hands until then.
  */
 export function woundCostNow(state: GameState): number {
-  return TUNING.wound + (roundsLeft(state) <= 1 ? 1 : 0);
+  return TUNING.wound + (roundsLeft(state) <= 1 ? TUNING.woundLate : 0);
 }
 
 /** Weights of the bot's judgement (one place to tune them). */
@@ -48,10 +48,13 @@ export const TUNING = {
   /** Least fight score worth walking to or starting: adventure sites / rampaging, fortified sites. */
   fightMin: 1.5,
   fightMinFortified: 2,
+  /** A Wound's extra cost in the last two rounds (it stays in the deck for the score). */
+  woundLate: 1,
   /** No fight goals with more Wounds than this in the hand. */
   fightMaxHandWounds: 3,
-  /** A Wound healed at a site: its cost plus this. */
+  /** A Wound healed at a site: its cost plus this (plus healLate in the last two rounds). */
   healExtra: 1.5,
+  healLate: 0,
   /** Factor on a unit's worth when recruiting, and the extra of an Advanced Action or a spell. */
   recruit: 1,
   buyAction: 2,
