@@ -23,6 +23,8 @@ export interface TurnOutcome {
   interacted: boolean;
   explored: boolean;
   cardsPlayed: number;
+  /** The first action gave Move points (a card played to walk, not for its own worth). */
+  firstForMove: boolean;
 }
 
 function cloneMemory(mem: Memory): Memory {
@@ -46,6 +48,7 @@ export function rolloutTurn(
     interacted: false,
     explored: false,
     cardsPlayed: 0,
+    firstForMove: false,
   };
   let s = world;
   let a: Action = first;
@@ -59,6 +62,7 @@ export function rolloutTurn(
     } catch {
       break;
     }
+    if (i === 0) out.firstForMove = (s.turn?.movePoints ?? 0) > (world.turn?.movePoints ?? 0);
     if (s.combat) out.fought = true;
     if (s.players[me]?.position !== start) out.moved = true;
     if (s.gameOver || s.turn?.player !== me || out.fought || out.explored || out.interacted) break;
@@ -69,9 +73,12 @@ export function rolloutTurn(
   return out;
 }
 
-/** A turn spent with cards played and nothing gained: no step, fight, exploration or interaction. */
+/**
+ * A turn whose first card was played for Move points and that gains nothing: no step, fight,
+ * exploration or interaction.
+ */
 export function wasted(o: TurnOutcome): boolean {
-  return o.cardsPlayed > 0 && !o.moved && !o.fought && !o.explored && !o.interacted;
+  return o.firstForMove && o.cardsPlayed > 0 && !o.moved && !o.fought && !o.explored && !o.interacted;
 }
 
 /** Whether the guard should look at this decision: the first card of a turn, played to move. */
