@@ -15,6 +15,7 @@ import { legalActions, listedKey, type Action, type GameState } from '../../engi
 import { createRng } from '../rng';
 import { EXPERT_PROFILE, withProfile } from './expert/profile';
 import { guardedChoice } from './expert/turnguard';
+import { healBeforeEnd } from './expert/wrapup';
 import { sampleWorld } from './expert/world';
 import {
   combatByPlan,
@@ -82,7 +83,8 @@ function expertChoice(
   const mine = !!me && world.turn?.player === me.id && world.round.phase !== 'tactics';
   if (mine && me && !world.pvp && !world.combat && !(pend && pend.player === me.id) && !planner) {
     const rollRng = createRng(worldSeed(seed, state, mem, first.player) ^ steps, 13);
-    return matchLegal(legal, guardedChoice(world, mem, greedy, rollRng, steps)) ?? first;
+    const a = guardedChoice(world, mem, greedy, rollRng, steps);
+    return matchLegal(legal, healBeforeEnd(world, legal, a) ?? a) ?? first;
   }
   if (!mine || !me || world.pvp || !planner) return matchLegal(legal, greedy()) ?? first;
   // in combat: follow a winning plan of the exact planner
