@@ -1,15 +1,17 @@
 // Tuning the expert's profile (issue 18): plays Solo Conquest with the expert on the given seeds
 // with EXPERT_PROFILE overridden by a JSON object, and prints one line of means.
-//   npx tsx scripts/expert-sweep.ts '{"fame":4}' 1-20
+//   npx tsx scripts/expert-sweep.ts '{"fame":4}' 1-20 '{"unitMove":true}'
 // Only for the tuning seeds (1–20); the final figures come from `npm run sim` on 2001–2020.
 import { applyAction, createGame, legalActions, type GameState } from '../src/engine';
 import { createBot } from '../src/sim/bots';
-import { EXPERT_PROFILE } from '../src/sim/bots/expert/profile';
+import { EXPERT_PROFILE, EXPERT_SWITCHES } from '../src/sim/bots/expert/profile';
 import { setupFor } from '../src/sim/runner';
 
 const over = JSON.parse(process.argv[2] ?? '{}') as Record<string, number>;
 const [a = 1, b = a] = (process.argv[3] ?? '1-20').split('-').map(Number);
 Object.assign(EXPERT_PROFILE, over);
+const switches = JSON.parse(process.argv[4] ?? '{}') as Record<string, boolean>;
+Object.assign(EXPERT_SWITCHES, switches);
 const sum: Record<string, number> = {};
 const add = (k: string, v: number) => (sum[k] = (sum[k] ?? 0) + v);
 const scores: number[] = [];
@@ -44,7 +46,7 @@ for (let seed = a; seed <= b; seed++) {
 }
 const g = b - a + 1;
 console.log(
-  `${JSON.stringify(over)} seeds ${a}-${b}: ${Object.entries(sum)
+  `${JSON.stringify(over)} ${JSON.stringify(switches)} seeds ${a}-${b}: ${Object.entries(sum)
     .map(([k, v]) => `${k}=${(v / g).toFixed(2)}`)
     .join(
       ' ',

@@ -13,8 +13,9 @@
 // one decision to the next.
 import { legalActions, listedKey, type Action, type GameState } from '../../engine';
 import { createRng } from '../rng';
-import { EXPERT_PROFILE, withProfile } from './expert/profile';
+import { EXPERT_PROFILE, EXPERT_SWITCHES, withProfile } from './expert/profile';
 import { guardedChoice } from './expert/turnguard';
+import { unitForMove } from './expert/walk';
 import { healBeforeEnd } from './expert/wrapup';
 import { sampleWorld } from './expert/world';
 import {
@@ -83,8 +84,13 @@ function expertChoice(
   const mine = !!me && world.turn?.player === me.id && world.round.phase !== 'tactics';
   if (mine && me && !world.pvp && !world.combat && !(pend && pend.player === me.id) && !planner) {
     const rollRng = createRng(worldSeed(seed, state, mem, first.player) ^ steps, 13);
-    const a = guardedChoice(world, mem, greedy, rollRng, steps);
-    return matchLegal(legal, healBeforeEnd(world, legal, a) ?? a) ?? first;
+    const sw = EXPERT_SWITCHES;
+    const a = sw.turnGuard ? guardedChoice(world, mem, greedy, rollRng, steps) : greedy();
+    const b =
+      (sw.healBeforeEnd ? healBeforeEnd(world, legal, a) : null) ??
+      (sw.unitMove ? unitForMove(world, legal, a, mem) : null) ??
+      a;
+    return matchLegal(legal, b) ?? first;
   }
   if (!mine || !me || world.pvp || !planner) return matchLegal(legal, greedy()) ?? first;
   // in combat: follow a winning plan of the exact planner

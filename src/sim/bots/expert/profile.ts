@@ -23,3 +23,13 @@ export function withProfile<T>(profile: Partial<Tuning>, fn: () => T): T {
     Object.assign(TUNING, saved);
   }
 }
+
+/** The expert's own plays beside the greedy logic, each switchable for measuring. */
+export const EXPERT_SWITCHES = {
+  /** Play the turn out before its first card (expert/turnguard.ts). */
+  turnGuard: true,
+  /** Heal with units and cards before a turn ends (expert/wrapup.ts). */
+  healBeforeEnd: true,
+  /** Walk with units' Move abilities instead of sideways cards (expert/walk.ts). */
+  unitMove: false,
+};

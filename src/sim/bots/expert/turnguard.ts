@@ -78,7 +78,9 @@ export function rolloutTurn(
  * exploration or interaction.
  */
 export function wasted(o: TurnOutcome): boolean {
-  return o.firstForMove && o.cardsPlayed > 0 && !o.moved && !o.fought && !o.explored && !o.interacted;
+  return (
+    o.firstForMove && o.cardsPlayed > 0 && !o.moved && !o.fought && !o.explored && !o.interacted
+  );
 }
 
 /** Whether the guard should look at this decision: the first card of a turn, played to move. */
