@@ -13,6 +13,10 @@
 // one decision to the next.
 import { legalActions, listedKey, type Action, type GameState } from '../../engine';
 import { createRng } from '../rng';
+import { EXPERT_PROFILE, EXPERT_SWITCHES, withProfile } from './expert/profile';
+import { guardedChoice } from './expert/turnguard';
+import { unitForMove } from './expert/walk';
+import { healBeforeEnd } from './expert/wrapup';
 import { sampleWorld } from './expert/world';
 import {
   combatByPlan,
@@ -78,6 +82,16 @@ function expertChoice(
   const greedy = () => greedyChoice(world, legal, tie, mem, steps);
   const pend = world.pending[world.pending.length - 1];
   const mine = !!me && world.turn?.player === me.id && world.round.phase !== 'tactics';
+  if (mine && me && !world.pvp && !world.combat && !(pend && pend.player === me.id) && !planner) {
+    const rollRng = createRng(worldSeed(seed, state, mem, first.player) ^ steps, 13);
+    const sw = EXPERT_SWITCHES;
+    const a = sw.turnGuard ? guardedChoice(world, mem, greedy, rollRng, steps) : greedy();
+    const b =
+      (sw.healBeforeEnd ? healBeforeEnd(world, legal, a) : null) ??
+      (sw.unitMove ? unitForMove(world, legal, a, mem) : null) ??
+      a;
+    return matchLegal(legal, b) ?? first;
+  }
   if (!mine || !me || world.pvp || !planner) return matchLegal(legal, greedy()) ?? first;
   // in combat: follow a winning plan of the exact planner
   if (world.combat) {
@@ -118,7 +132,7 @@ export function createExpertBot(seed: number, opts: ExpertOptions = {}): Bot {
   const fm = newFightMemory();
   const planner = opts.planner ?? false;
   return turnBot('expert', mem, (state, legal, steps) =>
-    expertChoice(state, legal, seed, mem, fm, steps, planner),
+    withProfile(EXPERT_PROFILE, () => expertChoice(state, legal, seed, mem, fm, steps, planner)),
   );
 }
 
@@ -142,7 +156,7 @@ export function suggestExpertMoveWithReason(state: GameState): {
     first.player,
     createRng(worldSeed(state.setup.seed, state, mem, first.player), 11),
   );
-  const r = suggestMoveWithReason(world);
+  const r = withProfile(EXPERT_PROFILE, () => suggestMoveWithReason(world));
   if (!r.action) return { action: null, reason: null };
   const key = listedKey(r.action);
   return { action: legal.find((x) => listedKey(x) === key) ?? first, reason: r.reason };

@@ -45,7 +45,6 @@ import {
   roundsLeft,
   siteConquestValue,
   TUNING,
-  WOUND_COST,
   woundCostNow,
 } from './values';
 
@@ -402,6 +401,8 @@ export function fightForecast(
     state.round.time,
     spec.conquest.toFixed(1),
     Object.values(me.crystals).join(''),
+    // the bots' profiles (expert/profile.ts) value fights differently
+    `${TUNING.fame}/${TUNING.wound}/${TUNING.fightMin}`,
   ].join('|');
   const hit = forecastCache.get(key);
   if (hit !== undefined) return hit;
@@ -409,7 +410,7 @@ export function fightForecast(
   let v = 0;
   for (const hand of hands) {
     const r = fightScore(state, me, spec, hand, true);
-    v += r.score > 1.5 ? r.score : -3;
+    v += r.score > TUNING.fightMin ? r.score : -3;
   }
   v /= hands.length;
   if (forecastCache.size > 5000) forecastCache.clear();
@@ -621,14 +622,20 @@ function purchasesAt(
       continue;
     }
     const w = unitWorth(u);
-    const value = free ? w : w - weakest - 4;
+    const value = free ? w * TUNING.recruit : w * TUNING.recruit - weakest - 4;
     if (value > 2) list.push({ action: 'recruit', id: u, price, value });
   }
   const heal = healCostAt(site);
   const woundsInHand = me.hand.filter(isWound).length;
+  const late = roundsLeft(state) <= 1 ? TUNING.healLate : 0;
   if (heal !== null && woundsInHand > 0)
     for (let i = 0; i < woundsInHand; i++)
-      list.push({ action: 'buy', id: 'heal', price: heal, value: WOUND_COST + 1.5 - i * 0.2 });
+      list.push({
+        action: 'buy',
+        id: 'heal',
+        price: heal,
+        value: TUNING.wound + TUNING.healExtra + late - i * 0.2,
+      });
   // a wounded unit is of no use in a fight: healing it costs its level in Healing points
   const banked = woundsInHand > 0 ? 0 : (state.turn?.healPoints ?? 0);
   if (heal !== null)
@@ -654,7 +661,7 @@ function purchasesAt(
         action: 'buy',
         id: `monastery-aa:${c}`,
         price: PRICES.monasteryAction,
-        value: cardWorth(c) + 2,
+        value: cardWorth(c) + TUNING.buyAction,
       });
   if (sellsSpells(site)) {
     const pool = manaPool(state, me);
@@ -666,7 +673,12 @@ function purchasesAt(
         continue;
       }
       if (!color || pool.avail[color] <= 0) continue;
-      list.push({ action: 'buy', id: `spell:${c}`, price: PRICES.spell, value: cardWorth(c) + 3 });
+      list.push({
+        action: 'buy',
+        id: `spell:${c}`,
+        price: PRICES.spell,
+        value: cardWorth(c) + TUNING.buySpell,
+      });
     }
   }
   // greedy by value per price within the budget
@@ -833,7 +845,7 @@ export function computeTurnPlan(
     const d = paths.dist.get(k);
     // fights
     const spec = fightSpecAt(state, me, k);
-    if (spec && woundsInHand <= 3) {
+    if (spec && woundsInHand <= TUNING.fightMaxHandWounds) {
       const failedKey = mem.failed.get(k);
       const mark = `${state.round.number}:${me.level}:${me.units.length}`;
       if (failedKey !== mark) {
@@ -853,13 +865,14 @@ export function computeTurnPlan(
           if (bestN) {
             const now = fightScore(state, me, spec, cardsAfterWalk(state, me, bestD)).score;
             const later = 0.75 * fightForecast(state, me, spec, k) - 3;
-            const v = Math.max(now > 1.5 ? now : -3, later);
-            if (v > 1.5) add({ kind: 'challenge', stand: bestN, site: k, value: v + 2 }, bestD);
+            const v = Math.max(now > TUNING.fightMin ? now : -3, later);
+            if (v > TUNING.fightMin)
+              add({ kind: 'challenge', stand: bestN, site: k, value: v + 2 }, bestD);
           }
         } else if (d !== undefined) {
           const now = fightScore(state, me, spec, cardsAfterWalk(state, me, d)).score;
           const later = 0.75 * fightForecast(state, me, spec, k) - 3;
-          const minScore = FORTIFIED.has(t) ? 2 : 1.5;
+          const minScore = FORTIFIED.has(t) ? TUNING.fightMinFortified : TUNING.fightMin;
           greedyDebug.log?.(
             `fight ${t} ${k} d=${d} now=${now.toFixed(1)} later=${later.toFixed(1)} foes=${spec.foes.map((f) => `${f.id}/${f.armor}/${f.fort}`).join(',')} kb=${spec.killBonus.toFixed(1)}`,
           );
@@ -1081,7 +1094,7 @@ function chooseCoop(state: GameState, legal: readonly Action[], me: PlayerState)
 const goalId = (g: Goal): string => `${g.kind}@${g.stand}/${g.site}`;
 
 function fightThreshold(kind: Goal['kind']): number {
-  return kind === 'assault' ? 2 : 1.5;
+  return kind === 'assault' ? TUNING.fightMinFortified : TUNING.fightMin;
 }
 
 /** The path from the hero to a hex (hexes entered, in order). */

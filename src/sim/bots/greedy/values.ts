@@ -19,7 +19,7 @@ export const WOUND_COST = 3.5;
  * costs points (the standard achievements' Greatest Beating), and it clogs the hands until then.
  */
 export function woundCostNow(state: GameState): number {
-  return WOUND_COST + (roundsLeft(state) <= 1 ? 1 : 0);
+  return TUNING.wound + (roundsLeft(state) <= 1 ? TUNING.woundLate : 0);
 }
 
 /** Weights of the bot's judgement (one place to tune them). */
@@ -39,6 +39,26 @@ export const TUNING = {
   movePoint: 0.2,
   /** Interaction value factor. */
   interact: 0.8,
+  /**
+   * The knobs below are today's greedy constants, named so that the expert can play with its own
+   * profile (expert/profile.ts swaps them in for its decisions only; the greedy bot keeps these).
+   */
+  /** Value lost per Wound taken (WOUND_COST). */
+  wound: WOUND_COST,
+  /** Least fight score worth walking to or starting: adventure sites / rampaging, fortified sites. */
+  fightMin: 1.5,
+  fightMinFortified: 2,
+  /** A Wound's extra cost in the last two rounds (it stays in the deck for the score). */
+  woundLate: 1,
+  /** No fight goals with more Wounds than this in the hand. */
+  fightMaxHandWounds: 3,
+  /** A Wound healed at a site: its cost plus this (plus healLate in the last two rounds). */
+  healExtra: 1.5,
+  healLate: 0,
+  /** Factor on a unit's worth when recruiting, and the extra of an Advanced Action or a spell. */
+  recruit: 1,
+  buyAction: 2,
+  buySpell: 3,
 };
 
 export function rewardValue(r: Reward): number {

@@ -1,0 +1,54 @@
+// Tuning the expert's profile (issue 18): plays Solo Conquest with the expert on the given seeds
+// with EXPERT_PROFILE overridden by a JSON object, and prints one line of means.
+//   npx tsx scripts/expert-sweep.ts '{"fame":4}' 1-20 '{"unitMove":true}'
+// Only for the tuning seeds (1–20); the final figures come from `npm run sim` on 2001–2020.
+import { applyAction, createGame, legalActions, type GameState } from '../src/engine';
+import { createBot } from '../src/sim/bots';
+import { EXPERT_PROFILE, EXPERT_SWITCHES } from '../src/sim/bots/expert/profile';
+import { setupFor } from '../src/sim/runner';
+
+const over = JSON.parse(process.argv[2] ?? '{}') as Record<string, number>;
+const [a = 1, b = a] = (process.argv[3] ?? '1-20').split('-').map(Number);
+Object.assign(EXPERT_PROFILE, over);
+const switches = JSON.parse(process.argv[4] ?? '{}') as Record<string, boolean>;
+Object.assign(EXPERT_SWITCHES, switches);
+const sum: Record<string, number> = {};
+const add = (k: string, v: number) => (sum[k] = (sum[k] ?? 0) + v);
+const scores: number[] = [];
+const t0 = performance.now();
+for (let seed = a; seed <= b; seed++) {
+  let s: GameState = createGame(setupFor('solo-conquest', ['arythea'], seed));
+  const bot = createBot('expert', seed);
+  let n = 0;
+  let fights = 0;
+  while (!s.gameOver && n < 20000) {
+    const act = bot.choose(s, legalActions(s));
+    const before = s;
+    s = applyAction(s, act).state;
+    if (!before.combat && s.combat) fights++;
+    n++;
+  }
+  const p = s.players[0];
+  const total = s.gameOver?.scores[0]?.total ?? 0;
+  scores.push(total);
+  add('score', total);
+  add('fame', p?.fame ?? 0);
+  add('level', p?.level ?? 0);
+  add('units', p?.units.length ?? 0);
+  add('fights', fights);
+  add('cities', s.cities.filter((c) => c.conquered).length);
+  add(
+    'wounds',
+    [...(p?.deck ?? []), ...(p?.hand ?? []), ...(p?.discard ?? [])].filter((c) =>
+      c.startsWith('wound'),
+    ).length,
+  );
+}
+const g = b - a + 1;
+console.log(
+  `${JSON.stringify(over)} ${JSON.stringify(switches)} seeds ${a}-${b}: ${Object.entries(sum)
+    .map(([k, v]) => `${k}=${(v / g).toFixed(2)}`)
+    .join(
+      ' ',
+    )} s/game=${((performance.now() - t0) / 1000 / g).toFixed(1)} scores=${scores.join(',')}`,
+);
