@@ -81,12 +81,21 @@ function keyCount(o: Obj): number {
  */
 export function settle<T>(x: T, base: unknown): T {
   if (typeof x !== 'object' || x === null) return x;
-  return settleObject(x, base) as T;
+  return settleObject(x, base, false) as T;
 }
 
-/** settle for an object or array `x` (primitives are compared in place, without a call). */
-function settleObject(x: object, base: unknown): object {
-  if (x === base || Object.isFrozen(x)) {
+/**
+ * settle for an object or array `x` (primitives are compared in place, without a call).
+ * `frozenBase`: `base` is known to be deep-frozen (a result of applyWorking), so the parts of it
+ * the copy still holds need no freezing — nor the question whether they are frozen (issue 15:
+ * `Object.isFrozen` is a runtime call, and most values of a copied object are shared ones).
+ */
+function settleObject(x: object, base: unknown, frozenBase: boolean): object {
+  if (x === base) {
+    if (!frozenBase) freezeDeep(x);
+    return x;
+  }
+  if (Object.isFrozen(x)) {
     freezeDeep(x);
     return x;
   }
@@ -99,11 +108,13 @@ function settleObject(x: object, base: unknown): object {
     for (let i = 0; i < n; i++) {
       const v: unknown = x[i];
       const old = same ? (ba as unknown[])[i] : ba !== null && i < ba.length ? ba[i] : undefined;
-      if (typeof v === 'object' && v !== null) {
-        const w = settleObject(v, old);
+      if (v === old) {
+        if (!frozenBase && typeof v === 'object' && v !== null) freezeDeep(v);
+      } else if (typeof v === 'object' && v !== null) {
+        const w = settleObject(v, old, frozenBase);
         if (w !== v) x[i] = w;
         if (w !== old) same = false;
-      } else if (v !== old) same = false;
+      } else same = false;
     }
   } else {
     const bo = b !== null && !Array.isArray(b) ? (b as Obj) : null;
@@ -114,16 +125,20 @@ function settleObject(x: object, base: unknown): object {
       n++;
       const v = xo[k];
       const old = bo !== null ? bo[k] : undefined;
-      if (typeof v === 'object' && v !== null) {
-        const w = settleObject(v, old);
+      if (v === old) {
+        if (v === undefined) {
+          if (bo !== null && !(k in bo)) same = false;
+        } else if (!frozenBase && typeof v === 'object' && v !== null) freezeDeep(v);
+      } else if (typeof v === 'object' && v !== null) {
+        const w = settleObject(v, old, frozenBase);
         if (w !== v) xo[k] = w;
         if (w !== old) same = false;
-      } else if (v !== old || (v === undefined && bo !== null && !(k in bo))) same = false;
+      } else same = false;
     }
     if (same && keyCount(bo as Obj) !== n) same = false;
   }
   if (same) {
-    freezeDeep(b);
+    if (!frozenBase) freezeDeep(b);
     return b as object;
   }
   Object.freeze(x);
@@ -333,7 +348,7 @@ function findUnchangedWrite<T extends object, C>(
 }
 
 function finish<T extends object>(draft: T, base: T): T {
-  const out = settle(draft, base);
+  const out = settleObject(draft, base, settled.has(base)) as T;
   settled.add(out);
   return out;
 }
