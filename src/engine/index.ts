@@ -2,7 +2,7 @@
 import { current, isDraft, setAutoFreeze } from 'immer';
 import { ACTION_MODULES } from './action-modules';
 import { isActionType, shapeRefusal } from './actions/shape';
-import { freezeListed, noteListed, unlistedRefusal } from './actions/listed';
+import { freezeListed, isListedObject, noteListed, unlistedRefusal } from './actions/listed';
 import { activePlayer } from './protocol/framework';
 import { registerEnginePort } from './actions/engine-port';
 import type { Action } from './protocol/types';
@@ -82,6 +82,17 @@ function moduleFor(action: Action) {
 
 /** Why an action is illegal now (null = legal). The UI uses it to explain a refused drag or click. */
 export function checkAction(state: GameState, action: Action): Refusal | null {
+  return refusalOf(state, action, false);
+}
+
+/**
+ * checkAction; with `trustListed`, the very action object legalActions listed for this very
+ * (frozen) state skips its module's check: legalActions listed it because that check accepts it
+ * (`legal` families are held to their check by legal-actions.test.ts), and a check is a pure
+ * function of the state and the action, so running it again gives the same answer (issue 15). The
+ * type, shape, game-over and whose-decision checks still run, for every action.
+ */
+function refusalOf(state: GameState, action: Action, trustListed: boolean): Refusal | null {
   if (!action || typeof action !== 'object' || typeof action.type !== 'string')
     return { ruleId: 'ENGINE-ACTION', message: 'An action must be an object with a type.' };
   const m = isActionType(action.type) ? ACTION_MODULES[action.type] : undefined;
@@ -100,6 +111,7 @@ export function checkAction(state: GameState, action: Action): Refusal | null {
           : `It is player ${who + 1}'s decision now, not player ${Number(action.player) + 1}'s.`,
     };
   }
+  if (trustListed && isListedObject(state, action)) return null;
   const mod = moduleFor(action);
   // Issue 19: accepted ⇒ listed (actions/listed.ts).
   return mod.check(state, action) ?? unlistedRefusal(state, action, mod);
@@ -162,7 +174,7 @@ export function applyAction(input: GameState, action: Action): ApplyResult {
   // A caller inside an immer producer (a store update) may hand over a draft: the working copy
   // below shares and freezes parts of its input, which a draft's proxies do not allow.
   const state = isDraft(input) ? current(input) : input;
-  const refusal = checkAction(state, action);
+  const refusal = refusalOf(state, action, true);
   if (refusal) throw new RuleError(refusal.ruleId, refusal.message);
   const mod = moduleFor(action);
   // Issue 15: the rules run on a plain working copy (no immer proxies) of the parts this kind of
