@@ -7,7 +7,8 @@ import { activePlayer } from './protocol/framework';
 import { registerEnginePort } from './actions/engine-port';
 import type { Action } from './protocol/types';
 import { newCtx } from './core/context';
-import { applyWorking, newCopyPlan, type CopyPlan } from './core/working-copy';
+import { applyWorking, newCopyPlan, registerShapeCopier, type CopyPlan } from './core/working-copy';
+import { copyKnownShape } from './state/shape-copy';
 import { RuleError } from './core/errors';
 import { advance } from './flow/advance';
 import type { Refusal } from './mana/mana';
@@ -57,6 +58,9 @@ export const VARIANTS: readonly VariantMeta[] = variantList();
 
 // Immer freezes results in development; frozen states are also what the store keeps.
 setAutoFreeze(true);
+
+// Issue 15: the state's large objects are copied by object literal (state/shape-copy.ts).
+registerShapeCopier(copyKnownShape);
 
 /** Per kind of action: the parts of the state it writes, learned as actions apply (issue 15). */
 const COPY_PLANS: Partial<Record<Action['type'], CopyPlan>> = {};

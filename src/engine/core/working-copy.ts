@@ -43,8 +43,24 @@ function copyArray(x: readonly unknown[]): unknown[] {
   return out;
 }
 
+/**
+ * A one-level copy by object literal of the state's large objects (`state/shape-copy.ts`, given by
+ * the composition root), or null for any other object; a spread is the fallback.
+ */
+let knownShape: (x: Obj) => Obj | null = () => null;
+
+/** Register the copier of known shapes (src/engine/index.ts). */
+export function registerShapeCopier(copier: (x: Obj) => Obj | null): void {
+  knownShape = copier;
+}
+
+/** A one-level copy of a plain object (its keys in the same order). */
+function copyOne(x: Obj): Obj {
+  return knownShape(x) ?? { ...x };
+}
+
 function copyObject(x: Obj): Obj {
-  const out = { ...x };
+  const out = copyOne(x);
   for (const k in out) {
     const v = out[k];
     if (typeof v === 'object' && v !== null) out[k] = copyValue(v);
@@ -197,7 +213,7 @@ const MAX_PATH = 3;
 const settled = new WeakSet<object>();
 
 const shallow = (x: object): object =>
-  Array.isArray(x) ? [...(x as unknown[])] : { ...(x as Obj) };
+  Array.isArray(x) ? [...(x as unknown[])] : copyOne(x as Obj);
 
 /**
  * A working copy of `base` in which only the planned paths are copies (the rest stays frozen): the
@@ -205,7 +221,7 @@ const shallow = (x: object): object =>
  * planned. The root is always copied one level.
  */
 function partialCopy<T extends object>(base: T, plan: CopyPlan): T {
-  const out: Obj = { ...(base as Obj) };
+  const out: Obj = copyOne(base as Obj);
   for (const { keys, deep } of sortedPaths(plan)) {
     let holder = out;
     let from = base as Obj;
