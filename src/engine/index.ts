@@ -7,7 +7,13 @@ import { activePlayer } from './protocol/framework';
 import { registerEnginePort } from './actions/engine-port';
 import type { Action } from './protocol/types';
 import { newCtx } from './core/context';
-import { applyWorking, newCopyPlan, registerShapeCopier, type CopyPlan } from './core/working-copy';
+import {
+  applyWorking,
+  isSettled,
+  newCopyPlan,
+  registerShapeCopier,
+  type CopyPlan,
+} from './core/working-copy';
 import { copyKnownShape } from './state/shape-copy';
 import { RuleError } from './core/errors';
 import { advance } from './flow/advance';
@@ -177,7 +183,9 @@ export function legalActions(state: GameState): Action[] {
 export function applyAction(input: GameState, action: Action): ApplyResult {
   // A caller inside an immer producer (a store update) may hand over a draft: the working copy
   // below shares and freezes parts of its input, which a draft's proxies do not allow.
-  const state = isDraft(input) ? current(input) : input;
+  // (A previous result is known not to be one: asking immer reads a symbol key of the state, a
+  // megamorphic miss that cost ~1 % of all time — issue 15.)
+  const state = !isSettled(input) && isDraft(input) ? current(input) : input;
   const refusal = refusalOf(state, action, true);
   if (refusal) throw new RuleError(refusal.ruleId, refusal.message);
   const mod = moduleFor(action);

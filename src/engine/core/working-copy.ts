@@ -212,6 +212,11 @@ const MAX_PATH = 3;
 /** Results of applyWorking: deep-frozen, so their parts may be shared with a working copy. */
 const settled = new WeakSet<object>();
 
+/** Whether `x` is a result of applyWorking (so frozen, and no immer draft). */
+export function isSettled(x: object): boolean {
+  return settled.has(x);
+}
+
 const shallow = (x: object): object =>
   Array.isArray(x) ? [...(x as unknown[])] : copyOne(x as Obj);
 

@@ -10,9 +10,14 @@
 type Obj = Record<string, unknown>;
 
 function hasKeys(o: Obj, keys: readonly string[]): boolean {
+  const n = keys.length;
   let i = 0;
-  for (const k in o) if (k !== keys[i++]) return false;
-  return i === keys.length;
+  for (const k in o) {
+    // (i < n first: a read past the end of the list would deoptimise the caller)
+    if (i >= n || k !== keys[i]) return false;
+    i++;
+  }
+  return i === n;
 }
 
 // prettier-ignore
