@@ -147,6 +147,15 @@ export function noteListed(state: GameState, list: readonly Action[]): void {
 }
 
 /**
+ * True when `action` is the very object legalActions last returned for this frozen `state` (both
+ * by identity: neither can have changed since). applyAction skips the module's check for it — the
+ * check legalActions already ran on the same state and action (issue 15).
+ */
+export function isListedObject(state: GameState, action: Action): boolean {
+  return listedOut.get(state)?.includes(action) ?? false;
+}
+
+/**
  * Listed actions are frozen (with what they hold): applyAction accepts the very object legalActions
  * listed by identity, so a caller must not be able to change it into an unlisted action first.
  * legalActions freezes what it returns; candidates it refused are never handed out, so they need

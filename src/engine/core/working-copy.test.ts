@@ -211,3 +211,32 @@ describe('applyAction on an immer draft (a caller inside a store update)', () =>
     expect(isDeepFrozen(wrapped.game)).toBe(true);
   });
 });
+
+describe('copies of the large state objects by literal (issue 15)', () => {
+  it('copy the root, a player, the turn and the round key for key, in the same order', async () => {
+    const { copyKnownShape } = await import('../state/shape-copy');
+    let s = createGame(setupFor('first-reconnaissance', HEROES.slice(0, 1), 7));
+    const bot = createBot('random', 7);
+    for (let i = 0; (i < 60 || !s.turn) && !s.gameOver; i++)
+      s = applyAction(s, bot.choose(s, legalActions(s))).state;
+    expect(s.turn).not.toBeNull();
+    for (const o of [s, s.players[0], s.turn, s.round] as unknown as Record<string, unknown>[]) {
+      const c = copyKnownShape(o);
+      expect(c).not.toBeNull();
+      expect(c).not.toBe(o);
+      expect(Object.keys(c as object)).toEqual(Object.keys(o));
+      expect(JSON.stringify(c)).toBe(JSON.stringify(o));
+      for (const k of Object.keys(o)) expect((c as Record<string, unknown>)[k]).toBe(o[k]);
+    }
+  });
+
+  it('leave any other object, or one with its keys in another order, to the spread', async () => {
+    const { copyKnownShape } = await import('../state/shape-copy');
+    const s = createGame(setupFor('first-reconnaissance', HEROES.slice(0, 1), 7));
+    const { version, ...rest } = s;
+    expect(copyKnownShape({ ...rest, version })).toBeNull();
+    expect(copyKnownShape({ ...s, extra: 1 })).toBeNull();
+    expect(copyKnownShape({ id: 1, color: 'red' })).toBeNull();
+    expect(copyKnownShape({})).toBeNull();
+  });
+});

@@ -43,8 +43,24 @@ function copyArray(x: readonly unknown[]): unknown[] {
   return out;
 }
 
+/**
+ * A one-level copy by object literal of the state's large objects (`state/shape-copy.ts`, given by
+ * the composition root), or null for any other object; a spread is the fallback.
+ */
+let knownShape: (x: Obj) => Obj | null = () => null;
+
+/** Register the copier of known shapes (src/engine/index.ts). */
+export function registerShapeCopier(copier: (x: Obj) => Obj | null): void {
+  knownShape = copier;
+}
+
+/** A one-level copy of a plain object (its keys in the same order). */
+function copyOne(x: Obj): Obj {
+  return knownShape(x) ?? { ...x };
+}
+
 function copyObject(x: Obj): Obj {
-  const out = { ...x };
+  const out = copyOne(x);
   for (const k in out) {
     const v = out[k];
     if (typeof v === 'object' && v !== null) out[k] = copyValue(v);
@@ -81,12 +97,21 @@ function keyCount(o: Obj): number {
  */
 export function settle<T>(x: T, base: unknown): T {
   if (typeof x !== 'object' || x === null) return x;
-  return settleObject(x, base) as T;
+  return settleObject(x, base, false) as T;
 }
 
-/** settle for an object or array `x` (primitives are compared in place, without a call). */
-function settleObject(x: object, base: unknown): object {
-  if (x === base || Object.isFrozen(x)) {
+/**
+ * settle for an object or array `x` (primitives are compared in place, without a call).
+ * `frozenBase`: `base` is known to be deep-frozen (a result of applyWorking), so the parts of it
+ * the copy still holds need no freezing — nor the question whether they are frozen (issue 15:
+ * `Object.isFrozen` is a runtime call, and most values of a copied object are shared ones).
+ */
+function settleObject(x: object, base: unknown, frozenBase: boolean): object {
+  if (x === base) {
+    if (!frozenBase) freezeDeep(x);
+    return x;
+  }
+  if (Object.isFrozen(x)) {
     freezeDeep(x);
     return x;
   }
@@ -99,11 +124,13 @@ function settleObject(x: object, base: unknown): object {
     for (let i = 0; i < n; i++) {
       const v: unknown = x[i];
       const old = same ? (ba as unknown[])[i] : ba !== null && i < ba.length ? ba[i] : undefined;
-      if (typeof v === 'object' && v !== null) {
-        const w = settleObject(v, old);
+      if (v === old) {
+        if (!frozenBase && typeof v === 'object' && v !== null) freezeDeep(v);
+      } else if (typeof v === 'object' && v !== null) {
+        const w = settleObject(v, old, frozenBase);
         if (w !== v) x[i] = w;
         if (w !== old) same = false;
-      } else if (v !== old) same = false;
+      } else same = false;
     }
   } else {
     const bo = b !== null && !Array.isArray(b) ? (b as Obj) : null;
@@ -114,16 +141,20 @@ function settleObject(x: object, base: unknown): object {
       n++;
       const v = xo[k];
       const old = bo !== null ? bo[k] : undefined;
-      if (typeof v === 'object' && v !== null) {
-        const w = settleObject(v, old);
+      if (v === old) {
+        if (v === undefined) {
+          if (bo !== null && !(k in bo)) same = false;
+        } else if (!frozenBase && typeof v === 'object' && v !== null) freezeDeep(v);
+      } else if (typeof v === 'object' && v !== null) {
+        const w = settleObject(v, old, frozenBase);
         if (w !== v) xo[k] = w;
         if (w !== old) same = false;
-      } else if (v !== old || (v === undefined && bo !== null && !(k in bo))) same = false;
+      } else same = false;
     }
     if (same && keyCount(bo as Obj) !== n) same = false;
   }
   if (same) {
-    freezeDeep(b);
+    if (!frozenBase) freezeDeep(b);
     return b as object;
   }
   Object.freeze(x);
@@ -181,8 +212,13 @@ const MAX_PATH = 3;
 /** Results of applyWorking: deep-frozen, so their parts may be shared with a working copy. */
 const settled = new WeakSet<object>();
 
+/** Whether `x` is a result of applyWorking (so frozen, and no immer draft). */
+export function isSettled(x: object): boolean {
+  return settled.has(x);
+}
+
 const shallow = (x: object): object =>
-  Array.isArray(x) ? [...(x as unknown[])] : { ...(x as Obj) };
+  Array.isArray(x) ? [...(x as unknown[])] : copyOne(x as Obj);
 
 /**
  * A working copy of `base` in which only the planned paths are copies (the rest stays frozen): the
@@ -190,7 +226,7 @@ const shallow = (x: object): object =>
  * planned. The root is always copied one level.
  */
 function partialCopy<T extends object>(base: T, plan: CopyPlan): T {
-  const out: Obj = { ...(base as Obj) };
+  const out: Obj = copyOne(base as Obj);
   for (const { keys, deep } of sortedPaths(plan)) {
     let holder = out;
     let from = base as Obj;
@@ -333,7 +369,7 @@ function findUnchangedWrite<T extends object, C>(
 }
 
 function finish<T extends object>(draft: T, base: T): T {
-  const out = settle(draft, base);
+  const out = settleObject(draft, base, settled.has(base)) as T;
   settled.add(out);
   return out;
 }
