@@ -104,3 +104,18 @@ describe('planAssault (issue 18)', () => {
     expect(performance.now() - t0).toBeLessThan(30 + 400);
   });
 });
+
+describe('planAssault atLeast (issue 18)', () => {
+  it('a caller wanting at least some worth gets a plan worth it, or unknown', () => {
+    const s = fight(['prowlers', 'diggers'], ['rage', 'rage']);
+    const r = planAssault(s, { ...BUDGET, woundCost: 0.1, atLeast: 1 });
+    expect(r.status).toBe('plan');
+    if (r.status === 'plan') expect(r.plan.value).toBeGreaterThanOrEqual(1);
+    // no plan can be worth more than the Fame of both enemies
+    const all = fameOf(
+      s,
+      (s.combat?.enemies ?? []).map((e) => e.id),
+    );
+    expect(planAssault(s, { ...BUDGET, atLeast: all + 1 }).status).toBe('unknown');
+  });
+});

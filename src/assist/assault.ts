@@ -33,6 +33,11 @@ export interface AssaultOptions extends PlanOptions {
   woundCost?: number;
   /** What defeating these enemies is worth (default: their Fame). */
   value?: (state: GameState, defeated: readonly string[]) => number;
+  /**
+   * Only plans worth at least this much are wanted (a caller deciding whether to fight): subsets
+   * worth less are not searched, and `unknown` is returned when none is found.
+   */
+  atLeast?: number;
 }
 
 export interface AssaultPlan {
@@ -153,8 +158,9 @@ export function planAssault(state: GameState, options: AssaultOptions = {}): Ass
     stats.applied += st.applied;
   };
 
+  const atLeast = options.atLeast ?? -Infinity;
   // 1. The fewest wounds to get through the combat (the floor of every other plan's worth).
-  {
+  if (valueOf(state, []) >= atLeast) {
     const l = left();
     const st: PlanStats = { nodes: 0, applied: 0, ms: 0 };
     const r = planForTargets(
@@ -168,7 +174,7 @@ export function planAssault(state: GameState, options: AssaultOptions = {}): Ass
     if (r.status === 'win') consider(r.actions);
   }
   // 2. Every enemy: planCombat's own answer first (so a win of planCombat is never valued less).
-  if (ids.length && left().nodes > 0 && left().ms > 0) {
+  if (ids.length && valueOf(state, ids) >= atLeast && left().nodes > 0 && left().ms > 0) {
     const l = left();
     const share = {
       maxNodes: Math.max(20, Math.floor(l.nodes / 3)),
@@ -194,6 +200,7 @@ export function planAssault(state: GameState, options: AssaultOptions = {}): Ass
     const s = subsets[i] as string[];
     const w = worth.get(s.join(',')) ?? 0;
     if (best && w <= (best as AssaultPlan).value) continue; // wounds only take from its worth
+    if (w < atLeast) continue;
     if (impossible.some((x) => [...x].every((id) => s.includes(id)))) continue;
     const rest = subsets.length - i;
     const st: PlanStats = { nodes: 0, applied: 0, ms: 0 };
@@ -212,5 +219,6 @@ export function planAssault(state: GameState, options: AssaultOptions = {}): Ass
     else if (r.status === 'none') impossible.push(new Set(s));
   }
   const found = best as AssaultPlan | null;
-  return done(found ? { status: 'plan', plan: found } : { status: 'unknown' });
+  if (!found || found.value < atLeast) return done({ status: 'unknown' });
+  return done({ status: 'plan', plan: found });
 }

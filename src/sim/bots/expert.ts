@@ -23,6 +23,7 @@ import {
   previewFights,
   type FightMemory,
 } from './expert/fights';
+import { cityChoice, newCityMemory, type CityMemory } from './expert/city';
 import { greedyChoice, suggestMoveWithReason, turnBot, type SuggestReason } from './greedy';
 import { newMemory, type Memory } from './greedy/memory';
 import type { Bot } from './types';
@@ -42,6 +43,8 @@ function worldSeed(seed: number, state: GameState, mem: Memory, player: number):
  */
 export interface ExpertOptions {
   planner?: boolean;
+  /** The city campaign (expert/city.ts): assaults by the partial-assault evaluator. Default on. */
+  cities?: boolean;
 }
 
 /** The legal action with the same listed key as `a` (the world's actions are the state's). */
@@ -64,6 +67,7 @@ function expertChoice(
   fm: FightMemory,
   steps: number,
   planner: boolean,
+  cm: CityMemory | null,
 ): Action {
   const first = legal[0] as Action;
   if (legal.length === 1) return first;
@@ -78,6 +82,10 @@ function expertChoice(
   const greedy = () => greedyChoice(world, legal, tie, mem, steps);
   const pend = world.pending[world.pending.length - 1];
   const mine = !!me && world.turn?.player === me.id && world.round.phase !== 'tactics';
+  if (cm && mine && me && !world.pvp) {
+    const a = cityChoice(world, legal, me, mem, cm, greedy);
+    if (a) return matchLegal(legal, a) ?? first;
+  }
   if (!mine || !me || world.pvp || !planner) return matchLegal(legal, greedy()) ?? first;
   // in combat: follow a winning plan of the exact planner
   if (world.combat) {
@@ -117,8 +125,9 @@ export function createExpertBot(seed: number, opts: ExpertOptions = {}): Bot {
   const mem = newMemory();
   const fm = newFightMemory();
   const planner = opts.planner ?? false;
+  const cm = (opts.cities ?? true) ? newCityMemory() : null;
   return turnBot('expert', mem, (state, legal, steps) =>
-    expertChoice(state, legal, seed, mem, fm, steps, planner),
+    expertChoice(state, legal, seed, mem, fm, steps, planner, cm),
   );
 }
 
