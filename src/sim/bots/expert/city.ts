@@ -52,7 +52,7 @@ export const newCityMemory = (): CityMemory => ({
 });
 
 /** Budgets in planner states (deterministic); the time caps are a safety net only. */
-export const CITY_BUDGET = { preview: 300, combat: 300, march: 150, capMs: 2500 };
+export const CITY_BUDGET = { preview: 800, combat: 800, march: 300, capMs: 4000 };
 
 /** Log hook for diagnostics (scripts set it; the bot never prints). */
 export const cityLog: { log: ((m: string) => void) | null } = { log: null };
