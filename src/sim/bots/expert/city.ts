@@ -39,6 +39,8 @@ export interface CityMemory {
   /** Turn the march was last decided in, and its city. */
   marchKey: string;
   march: string | null;
+  /** Round and city of each turn ended next to a city waiting for a better hand. */
+  waited: Set<string>;
 }
 
 export const newCityMemory = (): CityMemory => ({
@@ -49,6 +51,7 @@ export const newCityMemory = (): CityMemory => ({
   noPlanKey: '',
   marchKey: '',
   march: null,
+  waited: new Set(),
 });
 
 /** Budgets in planner states (deterministic); the time caps are a safety net only. */
@@ -236,8 +239,9 @@ function marchTarget(world: GameState, me: PlayerState, mem: Memory): string | n
       }
     }
     if (!from) continue;
-    // too far to matter before the end (about 7 Move a turn, 5 turns a round)
-    if (d > 7 * 5 * (left + 1)) continue;
+    // a march of more than about two turns (7 Move a turn) is judged when it is nearer, unless the
+    // game is ending (5 turns a round)
+    if (d > (left <= 1 ? 7 * 5 * (left + 1) : 14)) continue;
     const p = whatIf(world, me, c.hex, from);
     cityLog.log?.(
       `what-if ${c.hex} from ${from} d=${d}: ${p ? `v=${p.value.toFixed(1)} defeats ${p.defeated.length}` : 'nothing'}`,
@@ -309,7 +313,12 @@ export function cityChoice(
     if (a.type !== 'move' || !openCity(world, a.to)) return a;
     // marching on it: wait next to it for a better hand rather than walk away
     const end = legal.find((x) => x.type === 'end-turn');
-    if (cm.march === a.to && end && !lastRound(world)) return end;
+    // (once a round: a hand that keeps falling short is not waited for again)
+    const wk = `${world.round.number}:${a.to}`;
+    if (cm.march === a.to && end && !lastRound(world) && !cm.waited.has(wk)) {
+      cm.waited.add(wk);
+      return end;
+    }
     mem.failed.set(a.to, mark);
     mem.planCache = null;
     mem.goal = null;
