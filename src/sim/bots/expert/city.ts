@@ -39,6 +39,11 @@ export interface CityMemory {
   /** Turn the march was last decided in, and its city. */
   marchKey: string;
   march: string | null;
+  /**
+   * Cities the attack bound proved out of reach of the whole hand at the start of this turn (not
+   * one defender can fall): a step in later in the turn, with fewer cards, is not planned.
+   */
+  barren: Set<string>;
   /** Round and city of each turn ended next to a city waiting for a better hand. */
   waited: Set<string>;
 }
@@ -52,6 +57,7 @@ export const newCityMemory = (): CityMemory => ({
   marchKey: '',
   march: null,
   waited: new Set(),
+  barren: new Set(),
 });
 
 /** Budgets in planner states (deterministic); the time caps are a safety net only. */
@@ -66,6 +72,8 @@ export const cityDump: { dump: ((s: GameState) => void) | null } = { dump: null 
 const ASSAULT_MIN = 1;
 /** Reputation −1 per assault (COMBAT-1a), in points. */
 const ASSAULT_REP_COST = 1;
+/** Assault previews searched per turn at most (the time a game takes). */
+const PREVIEWS_PER_TURN = 3;
 /** March on a city when an assault with the hand held now would give this much more. */
 const MARCH_MARGIN = 2;
 
@@ -163,6 +171,8 @@ function previewAssault(world: GameState, move: Action, me: PlayerState, cm: Cit
   const t = world.turn;
   const key = `${listedKey(move)}|${me.hand.join(',')}|${me.units.map((u) => `${u.id}${u.ready}${u.wounds}`).join(',')}|${t?.movePoints}|${t?.manaTokens.length}|${t?.played.length}`;
   if (cm.verdicts.has(key)) return cm.verdicts.get(key) ?? null;
+  // a few searches a turn at most (each decision of a walk next to a city would plan again)
+  if (cm.verdicts.size >= PREVIEWS_PER_TURN) return null;
   let verdict: AssaultPlan | null = null;
   try {
     // the engine's own step into the city (it reveals the garrison on the world, not the state)
@@ -199,7 +209,13 @@ function applyMove(world: GameState, move: Action): GameState | null {
  * with the Move for the step in (the engine's own move into the city on a copy of the world, then
  * the evaluator): the measure of whether marching there is worth it. Null when no step in is legal.
  */
-function whatIf(world: GameState, me: PlayerState, hex: string, from: string): AssaultPlan | null {
+function whatIf(
+  world: GameState,
+  me: PlayerState,
+  hex: string,
+  from: string,
+  cm: CityMemory,
+): AssaultPlan | null {
   const w = structuredClone<GameState>(world);
   const p = w.players[me.id];
   const t = w.turn;
@@ -214,12 +230,21 @@ function whatIf(world: GameState, me: PlayerState, hex: string, from: string): A
   } catch {
     return null;
   }
-  if (!after.combat || cannotDefeatAny(after)) return null;
+  if (!after.combat) return null;
+  if (cannotDefeatAny(after)) {
+    cm.barren.add(hex); // proved: not one defender falls to the whole hand
+    return null;
+  }
   return plan(after, CITY_BUDGET.march, ASSAULT_MIN + ASSAULT_REP_COST + MARCH_MARGIN);
 }
 
 /** Should the hero march on a city now? The city's hex, or null. */
-function marchTarget(world: GameState, me: PlayerState, mem: Memory): string | null {
+function marchTarget(
+  world: GameState,
+  me: PlayerState,
+  mem: Memory,
+  cm: CityMemory,
+): string | null {
   const t = world.turn;
   if (!t || t.action || t.played.length > 0) return null; // judged on the turn's fresh hand
   const left = roundsLeft(world);
@@ -242,7 +267,7 @@ function marchTarget(world: GameState, me: PlayerState, mem: Memory): string | n
     // a march of more than about two turns (7 Move a turn) is judged when it is nearer, unless the
     // game is ending (5 turns a round)
     if (d > (left <= 1 ? 7 * 5 * (left + 1) : 14)) continue;
-    const p = whatIf(world, me, c.hex, from);
+    const p = whatIf(world, me, c.hex, from, cm);
     cityLog.log?.(
       `what-if ${c.hex} from ${from} d=${d}: ${p ? `v=${p.value.toFixed(1)} defeats ${p.defeated.length}` : 'nothing'}`,
     );
@@ -275,6 +300,13 @@ export function cityChoice(
   if (cm.turnKey !== tk) {
     cm.turnKey = tk;
     cm.verdicts.clear();
+    cm.barren.clear();
+  }
+  // the march (and the what-if behind it) is judged at the first decision of the turn
+  if (cm.marchKey !== tk) {
+    cm.marchKey = tk;
+    cm.march = marchTarget(world, me, mem, cm);
+    if (cm.march) cityLog.log?.(`march on ${cm.march}`);
   }
   // a move into a city: only with a plan worth it
   const moves = legal.filter(
@@ -282,6 +314,7 @@ export function cityChoice(
   );
   let bestMove: { a: Action; v: number; p: AssaultPlan } | null = null;
   for (const m of moves) {
+    if (cm.barren.has(m.to)) continue;
     const p = previewAssault(world, m, me, cm);
     if (!p) continue;
     const v = p.value - ASSAULT_REP_COST;
@@ -293,11 +326,6 @@ export function cityChoice(
     return bestMove.a;
   }
   // march: the greedy goal becomes the city (it walks there; the step in is decided above)
-  if (cm.marchKey !== tk) {
-    cm.marchKey = tk;
-    cm.march = marchTarget(world, me, mem);
-    if (cm.march) cityLog.log?.(`march on ${cm.march}`);
-  }
   const target = cm.march;
   const mark = `${world.round.number}:${me.level}:${me.units.length}`;
   if (target && openCity(world, target) && mem.failed.get(target) !== mark) {
