@@ -177,21 +177,22 @@ export function planAssault(state: GameState, options: AssaultOptions = {}): Ass
   if (ids.length && valueOf(state, ids) >= atLeast && left().nodes > 0 && left().ms > 0) {
     const l = left();
     const share = {
-      maxNodes: Math.max(20, Math.floor(l.nodes / 3)),
-      budgetMs: Math.max(1, l.ms / 3),
+      maxNodes: Math.max(20, Math.floor(l.nodes / 5)),
+      budgetMs: Math.max(1, l.ms / 5),
     };
     const r = planCombat(state, share);
     spent(lastPlanStats());
     stats.subsets++;
     if (r.status === 'win') consider(r.actions);
   }
-  // 3. Subsets, the most valuable first, while one could beat the best plan known.
+  // 3. Subsets, the smallest first (one proved impossible rules out every superset, and a floor is
+  // found soon), the most valuable first among equals, while one could beat the best plan known.
   const subsets: string[][] = [];
   const n = Math.min(ids.length, 8);
   for (let m = 1; m < 1 << n; m++) subsets.push(ids.filter((_, i) => i < n && m & (1 << i)));
   const worth = new Map(subsets.map((s) => [s.join(','), valueOf(state, s)]));
   subsets.sort(
-    (a, b) => (worth.get(b.join(',')) ?? 0) - (worth.get(a.join(',')) ?? 0) || a.length - b.length,
+    (a, b) => a.length - b.length || (worth.get(b.join(',')) ?? 0) - (worth.get(a.join(',')) ?? 0),
   );
   const impossible: Set<string>[] = [];
   for (let i = 0; i < subsets.length; i++) {
@@ -208,8 +209,8 @@ export function planAssault(state: GameState, options: AssaultOptions = {}): Ass
       state,
       s,
       {
-        maxNodes: Math.max(20, Math.floor(l.nodes / Math.min(rest, 3))),
-        budgetMs: Math.max(1, l.ms / Math.min(rest, 3)),
+        maxNodes: Math.max(20, Math.floor(l.nodes / Math.min(rest, 4))),
+        budgetMs: Math.max(1, l.ms / Math.min(rest, 4)),
       },
       st,
     );

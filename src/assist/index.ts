@@ -207,6 +207,10 @@ const keyOf = (c: PlanCost): number => c.cards * 1e6 + c.mana * 1e3 + c.wounds;
 function cheaper(x: Node, y: Node): boolean {
   return x.f !== y.f ? x.f < y.f : x.depth > y.depth;
 }
+/** Greedy order of planAssault: fewest wounds taken, then as `closer`. */
+function closerUnhurt(x: Node, y: Node): boolean {
+  return x.wounds !== y.wounds ? x.wounds < y.wounds : closer(x, y);
+}
 /** Greedy order: least armor left standing, then cheapest, then deepest. */
 function closer(x: Node, y: Node): boolean {
   if (x.phase !== y.phase) return x.phase > y.phase;
@@ -512,7 +516,9 @@ function search(
   const seen = new Map<string, number>();
   const first = lim.mode === 'first';
   let mode = lim.mode;
-  const heap = new Heap(mode === 'cheapest' ? cheaper : closer);
+  // wounds first (planAssault): the greedy order looks at the fewest wounds taken first
+  const near = order === 'wounds' ? closerUnhurt : closer;
+  const heap = new Heap(mode === 'cheapest' ? cheaper : near);
   let best = lim.best ? { ...lim.best, key: kOf(lim.best.cost) } : null;
   const root: Node = {
     state,

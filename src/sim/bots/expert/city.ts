@@ -13,7 +13,7 @@
 // Fair play: every decision is made on the sampled world (expert/world.ts): city defenders still
 // face down are re-drawn there from their colour's unseen tokens, so an assault is judged on
 // defenders the player could have, not on the real ones.
-import { fameOf, hopeless, planAssault, type AssaultPlan } from '../../../assist';
+import { fameOf, hopeless, lastAssaultStats, planAssault, type AssaultPlan } from '../../../assist';
 import {
   applyAction,
   legalActions,
@@ -44,6 +44,10 @@ export interface CityMemory {
    * one defender can fall): a step in later in the turn, with fewer cards, is not planned.
    */
   barren: Set<string>;
+  /** Cities the what-if at the start of this turn found an assault worth it on (previewed). */
+  promising: Set<string>;
+  /** Round and city of each what-if judged (once a round before the last). */
+  judged: Set<string>;
   /** Round and city of each turn ended next to a city waiting for a better hand. */
   waited: Set<string>;
 }
@@ -58,10 +62,12 @@ export const newCityMemory = (): CityMemory => ({
   march: null,
   waited: new Set(),
   barren: new Set(),
+  judged: new Set(),
+  promising: new Set(),
 });
 
 /** Budgets in planner states (deterministic); the time caps are a safety net only. */
-export const CITY_BUDGET = { preview: 800, combat: 800, march: 300, capMs: 4000 };
+export const CITY_BUDGET = { preview: 500, combat: 600, march: 200, capMs: 4000 };
 
 /** Log hook for diagnostics (scripts set it; the bot never prints). */
 export const cityLog: { log: ((m: string) => void) | null } = { log: null };
@@ -73,7 +79,7 @@ const ASSAULT_MIN = 1;
 /** Reputation −1 per assault (COMBAT-1a), in points. */
 const ASSAULT_REP_COST = 1;
 /** Assault previews searched per turn at most (the time a game takes). */
-const PREVIEWS_PER_TURN = 3;
+const PREVIEWS_PER_TURN = 2;
 /** March on a city when an assault with the hand held now would give this much more. */
 const MARCH_MARGIN = 2;
 
@@ -128,6 +134,8 @@ function plan(world: GameState, nodes: number, atLeast?: number): AssaultPlan | 
     woundCost: woundCost(world),
     value: assaultValue,
   });
+  const st = lastAssaultStats();
+  cityLog.log?.(`search nodes=${st.nodes} subsets=${st.subsets} ms=${st.ms.toFixed(0)}`);
   return r.status === 'plan' ? r.plan : null;
 }
 
@@ -250,6 +258,8 @@ function marchTarget(
   const left = roundsLeft(world);
   const open = world.cities.filter((c) => !c.conquered && !c.friendly && !c.closed);
   if (!open.length) return null;
+  // a hand of fewer than three cards besides Wounds takes no defender (saves the search)
+  if (me.hand.filter((c) => !c.startsWith('wound')).length < 3) return null;
   const paths = computeTurnPlan(world, me, mem, false).paths;
   let best: { hex: string; score: number } | null = null;
   for (const c of open) {
@@ -267,7 +277,13 @@ function marchTarget(
     // a march of more than about two turns (7 Move a turn) is judged when it is nearer, unless the
     // game is ending (5 turns a round)
     if (d > (left <= 1 ? 7 * 5 * (left + 1) : 14)) continue;
+    // once a round per city (the hand is much the same strength), every turn in the last round or
+    // within a turn's walk (where a step in may come this turn)
+    const wk = `${world.round.number}:${c.hex}`;
+    if (left > 0 && d > 7 && cm.judged.has(wk)) continue;
+    cm.judged.add(wk);
     const p = whatIf(world, me, c.hex, from, cm);
+    if (p) cm.promising.add(c.hex);
     cityLog.log?.(
       `what-if ${c.hex} from ${from} d=${d}: ${p ? `v=${p.value.toFixed(1)} defeats ${p.defeated.length}` : 'nothing'}`,
     );
@@ -301,6 +317,7 @@ export function cityChoice(
     cm.turnKey = tk;
     cm.verdicts.clear();
     cm.barren.clear();
+    cm.promising.clear();
   }
   // the march (and the what-if behind it) is judged at the first decision of the turn
   if (cm.marchKey !== tk) {
@@ -314,7 +331,9 @@ export function cityChoice(
   );
   let bestMove: { a: Action; v: number; p: AssaultPlan } | null = null;
   for (const m of moves) {
-    if (cm.barren.has(m.to)) continue;
+    // only where this turn's what-if with the whole hand found an assault worth it: later in the
+    // turn the hand is no stronger (this saves the time of a search on every step next to a city)
+    if (cm.barren.has(m.to) || !cm.promising.has(m.to)) continue;
     const p = previewAssault(world, m, me, cm);
     if (!p) continue;
     const v = p.value - ASSAULT_REP_COST;
