@@ -83,7 +83,7 @@ function expertChoice(
   const pend = world.pending[world.pending.length - 1];
   const mine = !!me && world.turn?.player === me.id && world.round.phase !== 'tactics';
   if (cm && mine && me && !world.pvp) {
-    const a = cityChoice(world, legal, me, mem, cm, greedy);
+    const a = cityChoice(world, legal, me, mem, cm, planner ? null : greedy);
     if (a) return matchLegal(legal, a) ?? first;
   }
   if (!mine || !me || world.pvp || !planner) return matchLegal(legal, greedy()) ?? first;

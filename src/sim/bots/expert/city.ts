@@ -239,6 +239,7 @@ function whatIf(
     return null;
   }
   if (!after.combat) return null;
+  cityDump.dump?.(after);
   if (cannotDefeatAny(after)) {
     cm.barren.add(hex); // proved: not one defender falls to the whole hand
     return null;
@@ -296,7 +297,8 @@ function marchTarget(
 
 /**
  * The campaign's decision for the deciding player on its world, or null to leave it to the greedy
- * logic. `greedy` gives the greedy choice (on the same world).
+ * logic. `greedy` gives the greedy choice (on the same world); null when the planner's fight layer
+ * decides the rest (then only the assault itself — the step in and the plan — is decided here).
  */
 export function cityChoice(
   world: GameState,
@@ -304,7 +306,7 @@ export function cityChoice(
   me: PlayerState,
   mem: Memory,
   cm: CityMemory,
-  greedy: () => Action,
+  greedy: (() => Action) | null,
 ): Action | null {
   const t = world.turn;
   if (!t) return null;
@@ -344,6 +346,8 @@ export function cityChoice(
     cm.at = 0;
     return bestMove.a;
   }
+  // with the planner's fights (greedy null) the rest is the planner layer's (expert.ts)
+  if (!greedy) return null;
   // march: the greedy goal becomes the city (it walks there; the step in is decided above)
   const target = cm.march;
   const mark = `${world.round.number}:${me.level}:${me.units.length}`;
