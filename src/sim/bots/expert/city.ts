@@ -88,7 +88,7 @@ function openCity(world: GameState, hex: string | null | undefined) {
   return world.cities.find((c) => c.hex === hex && !c.conquered && !c.friendly && !c.closed);
 }
 
-/** Rounds in the game (the scenario's), from the greedy knowledge. */
+/** The last round of the game (the scenario's length, from the greedy knowledge). */
 const lastRound = (world: GameState): boolean => roundsLeft(world) === 0;
 
 /**
@@ -117,6 +117,7 @@ export function assaultValue(world: GameState, defeated: readonly string[]): num
   const hit = defenders.filter((e) => down.has(e.id)).length;
   const standing = defenders.filter((e) => !e.defeated).length;
   const open = world.cities.filter((x) => !x.conquered && !x.friendly);
+  // the last city to conquer (Solo Conquest has two; a scenario with more cities counts them seen)
   const last = open.length === 1 && world.cities.length >= 2;
   const conquest = 10 + (last ? 15 + 30 * roundsLeft(world) : 0);
   if (standing > 0 && hit >= standing) return v + conquest;
