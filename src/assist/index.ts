@@ -207,6 +207,10 @@ const keyOf = (c: PlanCost): number => c.cards * 1e6 + c.mana * 1e3 + c.wounds;
 function cheaper(x: Node, y: Node): boolean {
   return x.f !== y.f ? x.f < y.f : x.depth > y.depth;
 }
+/** Greedy order of planAssault: fewest wounds taken, then as `closer`. */
+function closerUnhurt(x: Node, y: Node): boolean {
+  return x.wounds !== y.wounds ? x.wounds < y.wounds : closer(x, y);
+}
 /** Greedy order: least armor left standing, then cheapest, then deepest. */
 function closer(x: Node, y: Node): boolean {
   if (x.phase !== y.phase) return x.phase > y.phase;
@@ -296,9 +300,15 @@ function pathOf(n: Node): Action[] {
   return out.reverse();
 }
 
-/** Replay a plan from `state`: does it end the combat with every enemy defeated? */
-export function replaysToVictory(state: GameState, actions: readonly Action[]): boolean {
-  const ids = targets(state);
+/**
+ * Replay a plan from `state`: does it end the combat with every enemy defeated (or every one of
+ * `ids`, when given)?
+ */
+export function replaysToVictory(
+  state: GameState,
+  actions: readonly Action[],
+  ids: readonly string[] = targets(state),
+): boolean {
   let s = state;
   for (let i = 0; i < actions.length; i++) {
     const a = actions[i] as Action;
@@ -471,6 +481,21 @@ interface SearchLimits {
   switchAt?: { time: number; nodes: number };
   /** Branch and bound: the best plan known (only strictly cheaper ones are searched for). */
   best?: { actions: Action[]; cost: PlanCost };
+  /**
+   * The enemies a plan must defeat (default: every enemy of the combat, as planCombat wants).
+   * planAssault (assault.ts) asks for a subset: the combat ends with those defeated.
+   */
+  ids?: readonly string[];
+  /**
+   * The cost order: 'cards' (planCombat: cards, then mana, then wounds) or 'wounds' (planAssault:
+   * wounds, then cards, then mana — a Wound outlasts the turn, the cards of an assault do not).
+   */
+  order?: 'cards' | 'wounds';
+}
+
+/** A cost as one number in the given lexicographic order (every part only grows along a plan). */
+export function costKey(c: PlanCost, order: 'cards' | 'wounds' = 'cards'): number {
+  return order === 'wounds' ? c.wounds * 1e6 + c.cards * 1e3 + c.mana : keyOf(c);
 }
 
 type SearchResult =
@@ -485,12 +510,16 @@ function search(
   stats: PlanStats,
   lim: SearchLimits,
 ): SearchResult {
-  const ids = targets(state);
+  const ids = lim.ids ?? targets(state);
+  const order = lim.order ?? 'cards';
+  const kOf = (c: PlanCost) => costKey(c, order);
   const seen = new Map<string, number>();
   const first = lim.mode === 'first';
   let mode = lim.mode;
-  const heap = new Heap(mode === 'cheapest' ? cheaper : closer);
-  let best = lim.best ? { ...lim.best, key: keyOf(lim.best.cost) } : null;
+  // wounds first (planAssault): the greedy order looks at the fewest wounds taken first
+  const near = order === 'wounds' ? closerUnhurt : closer;
+  const heap = new Heap(mode === 'cheapest' ? cheaper : near);
+  let best = lim.best ? { ...lim.best, key: kOf(lim.best.cost) } : null;
   const root: Node = {
     state,
     parent: null,
@@ -523,7 +552,7 @@ function search(
     if (n.won) {
       // greedy pass only (cheapest first takes a win as soon as it meets it)
       const plan = pathOf(n);
-      if (replaysToVictory(state, plan))
+      if (replaysToVictory(state, plan, ids))
         return {
           status: 'win',
           actions: plan,
@@ -549,7 +578,8 @@ function search(
       const cards = n.cards + (a.type === 'play-card' ? 1 : 0);
       const mana = n.mana + manaOf(a);
       // cards and mana only grow: a play that reaches the best plan's cards and mana is no better
-      if (best && cards * 1e6 + mana * 1e3 >= best.key) continue;
+      if (best && kOf({ cards, mana, wounds: order === 'wounds' ? n.wounds : 0 }) >= best.key)
+        continue;
       const k = actionKey(s, a);
       if (tried.has(k)) continue;
       tried.add(k);
@@ -571,13 +601,13 @@ function search(
       const wounds = n.wounds + Math.max(0, woundsOf(r.state, who) - woundsOf(s, who));
       if (won && !first) {
         const cost = { cards, mana, wounds };
-        if (best && keyOf(cost) >= best.key) continue;
+        if (best && kOf(cost) >= best.key) continue;
         const plan = [...pathOf(n), a];
-        if (replaysToVictory(state, plan)) best = { actions: plan, cost, key: keyOf(cost) };
+        if (replaysToVictory(state, plan, ids)) best = { actions: plan, cost, key: kOf(cost) };
         continue;
       }
       // cards, mana and wounds taken only grow along a plan: the cost so far bounds its end
-      const f = cards * 1e6 + mana * 1e3 + wounds;
+      const f = kOf({ cards, mana, wounds });
       if (best && f >= best.key) continue; // cannot end cheaper than the best
       if (!won && hopeless(r.state, who, ids)) continue; // what is left cannot win (bound.ts)
       const child: Node = {
@@ -606,3 +636,60 @@ function search(
   if (best) return { status: 'win', actions: best.actions, cost: best.cost, proved: !timedOut };
   return timedOut ? { status: 'unknown' } : { status: 'none' };
 }
+
+/**
+ * A plan that ends the combat with every one of `ids` defeated (a subset of its enemies; `[]`:
+ * just end the combat), the cheapest in wounds first, then cards, then mana — for planAssault
+ * (assault.ts). Greedy best-first finds one, then branch and bound improves it in what is left of
+ * the budget (half in the greedy order, then cheapest first). `none` when provably there is none,
+ * `unknown` when the budget ran out first. Nodes expanded are added to `stats`.
+ */
+export function planForTargets(
+  state: GameState,
+  ids: readonly string[],
+  options: PlanOptions,
+  stats: PlanStats,
+): PlanResult & { cost?: PlanCost } {
+  const t0 = performance.now();
+  const who = activePlayer(state);
+  if (!state.combat || who === null || !state.turn || who !== state.turn.player)
+    return { status: 'none' };
+  if (ids.length && hopeless(state, who, ids)) return { status: 'none' };
+  const deadline = t0 + (options.budgetMs ?? 1000);
+  const maxNodes = stats.nodes + (options.maxNodes ?? Infinity);
+  const quick = search(state, who, options, stats, {
+    deadline,
+    maxNodes,
+    mode: 'first',
+    ids,
+    order: 'wounds',
+  });
+  if (quick.status !== 'win') return quick;
+  if (quick.cost.wounds === 0 && quick.cost.cards === 0) return { ...quick, cheapest: true };
+  const now = performance.now();
+  const full = search(state, who, options, stats, {
+    deadline,
+    maxNodes,
+    mode: 'improve',
+    switchAt: {
+      time: now + (deadline - now) / 2,
+      nodes: stats.nodes + (maxNodes - stats.nodes) / 2,
+    },
+    best: { actions: quick.actions, cost: quick.cost },
+    ids,
+    order: 'wounds',
+  });
+  if (full.status !== 'win') return { ...quick, cheapest: false };
+  return { status: 'win', actions: full.actions, cost: full.cost, cheapest: full.proved === true };
+}
+
+export {
+  planAssault,
+  lastAssaultStats,
+  assaultOutcome,
+  fameOf,
+  type AssaultOptions,
+  type AssaultPlan,
+  type AssaultResult,
+  type AssaultStats,
+} from './assault';

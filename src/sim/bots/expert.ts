@@ -27,6 +27,7 @@ import {
   previewFights,
   type FightMemory,
 } from './expert/fights';
+import { cityChoice, newCityMemory, type CityMemory } from './expert/city';
 import { greedyChoice, suggestMoveWithReason, turnBot, type SuggestReason } from './greedy';
 import { newMemory, type Memory } from './greedy/memory';
 import type { Bot } from './types';
@@ -46,6 +47,8 @@ function worldSeed(seed: number, state: GameState, mem: Memory, player: number):
  */
 export interface ExpertOptions {
   planner?: boolean;
+  /** The city campaign (expert/city.ts): assaults by the partial-assault evaluator. Default on. */
+  cities?: boolean;
 }
 
 /** The legal action with the same listed key as `a` (the world's actions are the state's). */
@@ -68,6 +71,7 @@ function expertChoice(
   fm: FightMemory,
   steps: number,
   planner: boolean,
+  cm: CityMemory | null,
 ): Action {
   const first = legal[0] as Action;
   if (legal.length === 1) return first;
@@ -82,16 +86,26 @@ function expertChoice(
   const greedy = () => greedyChoice(world, legal, tie, mem, steps);
   const pend = world.pending[world.pending.length - 1];
   const mine = !!me && world.turn?.player === me.id && world.round.phase !== 'tactics';
-  if (mine && me && !world.pvp && !world.combat && !(pend && pend.player === me.id) && !planner) {
+  const ownTurn =
+    mine && !!me && !world.pvp && !world.combat && !(pend && pend.player === me.id) && !planner;
+  // its own plays (power): the greedy choice played out first (turn guard), then healing before
+  // the end and units walking instead of sideways cards
+  const powered = () => {
     const rollRng = createRng(worldSeed(seed, state, mem, first.player) ^ steps, 13);
     const sw = EXPERT_SWITCHES;
     const a = sw.turnGuard ? guardedChoice(world, mem, greedy, rollRng, steps) : greedy();
-    const b =
+    return (
       (sw.healBeforeEnd ? healBeforeEnd(world, legal, a) : null) ??
       (sw.unitMove ? unitForMove(world, legal, a, mem) : null) ??
-      a;
-    return matchLegal(legal, b) ?? first;
+      a
+    );
+  };
+  // the city campaign (expert/city.ts) first: the assault, its plan, the march
+  if (cm && mine && me && !world.pvp) {
+    const a = cityChoice(world, legal, me, mem, cm, planner ? null : ownTurn ? powered : greedy);
+    if (a) return matchLegal(legal, a) ?? first;
   }
+  if (ownTurn) return matchLegal(legal, powered()) ?? first;
   if (!mine || !me || world.pvp || !planner) return matchLegal(legal, greedy()) ?? first;
   // in combat: follow a winning plan of the exact planner
   if (world.combat) {
@@ -131,8 +145,11 @@ export function createExpertBot(seed: number, opts: ExpertOptions = {}): Bot {
   const mem = newMemory();
   const fm = newFightMemory();
   const planner = opts.planner ?? false;
+  const cm = (opts.cities ?? true) ? newCityMemory() : null;
   return turnBot('expert', mem, (state, legal, steps) =>
-    withProfile(EXPERT_PROFILE, () => expertChoice(state, legal, seed, mem, fm, steps, planner)),
+    withProfile(EXPERT_PROFILE, () =>
+      expertChoice(state, legal, seed, mem, fm, steps, planner, cm),
+    ),
   );
 }
 
