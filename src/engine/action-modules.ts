@@ -52,7 +52,7 @@ export type Situation = 'off-turn' | 'pvp' | 'combat' | 'free';
  * named here is asked in every situation. Each entry names the refusal that proves it:
  * - `own-turn`: the check opens with `ownTurn` (ENGINE-CHOICE, ROUND-4a);
  * - `out-of-combat`: `ownTurn`, then a refusal while `state.combat` is set (MOVE/TURN-REG-6d,
- *   HEAL-3d, COMBAT-3, COMBAT-2, COOP-6a) — still asked during PvP, which some do not refuse;
+ *   HEAL-3d, COMBAT-3, COMBAT-2 — also for a maze's second step —, COOP-6a) — still asked during PvP, which some do not refuse;
  * - `in-combat`: `ownTurn`, then a refusal without `state.combat` (COMBAT-3, inCombatRefusal);
  * - `pvp`: `ownTurn`, then a refusal without `state.pvp` (PVP-3, PVP-4);
  * - `off-turn`: a refusal whenever `ownTurn` passes (`choose` needs an open choice, the dummy's turn
@@ -79,7 +79,7 @@ const GATE_OF: Partial<Record<ActionType, Gate>> = {
   'end-turn': 'out-of-combat',
   choose: 'off-turn',
   challenge: 'own-turn',
-  'enter-site': 'own-turn',
+  'enter-site': 'out-of-combat',
   'burn-monastery': 'out-of-combat',
   'declare-attack': 'in-combat',
   'declare-block': 'in-combat',
