@@ -158,6 +158,17 @@ export function checkPayment(
   needs: ManaNeed[],
   sources: ManaSource[],
 ): Refusal | null {
+  return checkPaymentUnder(state, p, needs, sources, null);
+}
+
+/** checkPayment with the player's mana rules already worked out (or null: work them out). */
+function checkPaymentUnder(
+  state: GameState,
+  p: PlayerState,
+  needs: ManaNeed[],
+  sources: ManaSource[],
+  known: ManaRules | null,
+): Refusal | null {
   const turn = state.turn;
   if (!turn || turn.player !== p.id)
     return { ruleId: 'MANA-3', message: 'Mana can only be used during your own turn.' };
@@ -166,7 +177,7 @@ export function checkPayment(
       ruleId: 'CARD-3a',
       message: `This needs ${needs.length} mana; mana offered: ${sources.length}.`,
     };
-  const rules = manaRules(state, p);
+  const rules = known ?? manaRules(state, p);
   const time = rules.time;
   // Issue 15: the tokens, crystals and dice used so far are copied only when a source uses one up
   // and another source follows (most payments are a single mana).
@@ -381,7 +392,8 @@ export function paymentOptions(
       seenTokens.add(t);
       single.push({ kind: 'token', color: t });
     }
-  for (const c of manaRules(state, p).unlimited)
+  const rules = manaRules(state, p);
+  for (const c of rules.unlimited)
     if (!seenTokens.has(c)) {
       seenTokens.add(c);
       single.push({ kind: 'token', color: c });
@@ -397,15 +409,40 @@ export function paymentOptions(
   }
   for (const id of diceByColor.values()) single.push({ kind: 'die', die: id });
   const out: ManaSource[][] = [];
+  const twoDice = rules.dice - turn.diceUsed.length >= 2;
+  if (needs.length === 1) {
+    // Issue 15: one mana (most payments) — what the search below finds for one need, in its order,
+    // without building keys: each single source that pays, then (when two dice may be used) each
+    // other free die that pays; the singles hold no source twice, so only dice can repeat.
+    const offered = new Set<number>();
+    for (const s of single)
+      if (checkPaymentUnder(state, p, needs, [s], rules) === null) {
+        out.push([s]);
+        if (s.kind === 'die') offered.add(s.die);
+      }
+    if (twoDice)
+      for (const d of state.source.dice)
+        if (d.takenBy === null && !offered.has(d.id)) {
+          const s: ManaSource = { kind: 'die', die: d.id };
+          if (checkPaymentUnder(state, p, needs, [s], rules) === null) {
+            out.push([s]);
+            offered.add(d.id);
+          }
+        }
+    return out;
+  }
   const seen = new Set<string>();
-  const twoDice = manaRules(state, p).dice - turn.diceUsed.length >= 2;
   const rec = (i: number, acc: ManaSource[]) => {
     // checkPayment goes through the sources in order and refuses at the first that fails, so a
     // prefix it refuses cannot be completed: prune it (the same options, in the same order).
-    if (i > 0 && i < needs.length && checkPayment(state, p, needs.slice(0, i), acc) !== null)
+    if (
+      i > 0 &&
+      i < needs.length &&
+      checkPaymentUnder(state, p, needs.slice(0, i), acc, rules) !== null
+    )
       return;
     if (i === needs.length) {
-      if (checkPayment(state, p, needs, acc) === null) {
+      if (checkPaymentUnder(state, p, needs, acc, rules) === null) {
         // The same payment in another order (two sources swapped between equal needs, e.g. an
         // altar's three green mana) is one way, not several.
         const key = acc
