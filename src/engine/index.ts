@@ -1,6 +1,6 @@
 // The engine's public face (DESIGN.md). Everything outside src/engine imports from here only.
 import { current, isDraft, setAutoFreeze } from 'immer';
-import { ACTION_MODULES } from './action-modules';
+import { ACTION_MODULES, listsIn, situationOf, type Situation } from './action-modules';
 import { isActionType, shapeRefusal } from './actions/shape';
 import { freezeListed, isListedObject, noteListed, unlistedRefusal } from './actions/listed';
 import { activePlayer } from './protocol/framework';
@@ -134,23 +134,31 @@ interface Family {
   candidates: (s: GameState, p: PlayerId) => Action[];
   check: (s: GameState, a: Action) => Refusal | null;
 }
-let families: readonly Family[] | null = null;
+const SITUATIONS: readonly Situation[] = ['off-turn', 'pvp', 'combat', 'free'];
+let families: Record<Situation, readonly Family[]> | null = null;
 /**
- * The action modules in the table's order (listed once: the table is fixed at load), as records of
- * one shape with bound functions, so that the loop below reads them without a lookup per module.
+ * The action modules in the table's order, per situation: only those that may list anything in it
+ * (`listsIn`, issue 15). Listed once (the table is fixed at load), as records of one shape with
+ * bound functions, so that the loop below reads them without a lookup per module.
  */
-function familyList(): readonly Family[] {
-  return (families ??= Object.values(ACTION_MODULES)
-    .filter((m): m is NonNullable<typeof m> => !!m)
-    .map((m) => {
-      const mod = m as unknown as ReturnType<typeof moduleFor> & { type: Action['type'] };
-      return {
-        type: mod.type,
-        legal: mod.legal ? mod.legal.bind(mod) : null,
-        candidates: mod.candidates.bind(mod),
-        check: mod.check.bind(mod),
-      };
-    }));
+function familiesIn(situation: Situation): readonly Family[] {
+  families ??= (() => {
+    const all = Object.values(ACTION_MODULES)
+      .filter((m): m is NonNullable<typeof m> => !!m)
+      .map((m) => {
+        const mod = m as unknown as ReturnType<typeof moduleFor> & { type: Action['type'] };
+        return {
+          type: mod.type,
+          legal: mod.legal ? mod.legal.bind(mod) : null,
+          candidates: mod.candidates.bind(mod),
+          check: mod.check.bind(mod),
+        };
+      });
+    const by = {} as Record<Situation, readonly Family[]>;
+    for (const sit of SITUATIONS) by[sit] = all.filter((f) => listsIn(f.type, sit));
+    return by;
+  })();
+  return families[situation];
 }
 
 /** Every action the current decision-maker may take now (exactly those applyAction accepts). */
@@ -158,7 +166,8 @@ export function legalActions(state: GameState): Action[] {
   const who = activePlayer(state);
   if (who === null) return [];
   const out: Action[] = [];
-  for (const f of familyList()) {
+  // Issue 15: families whose check refuses everything in this situation are not asked.
+  for (const f of familiesIn(situationOf(state, who))) {
     if (f.legal) {
       // Generated already checked, per family (issue 15; legal-actions.test.ts holds it to the
       // per-candidate way below).

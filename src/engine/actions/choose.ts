@@ -51,6 +51,16 @@ export const chooseAction: ActionModule<'choose'> = {
     if (isMulti(p)) return subsets(p).map((option) => ({ type: 'choose', player, option }));
     return optionIds(p).map((option) => ({ type: 'choose', player, option }));
   },
+  /**
+   * Issue 15: the candidates are the choice's own options (or subsets of distinct options within
+   * min..max), which is all the check asks of an answer; what is left — the game is on, the choice
+   * is this player's and has a resolver — holds for every candidate or for none (ENGINE-CHOICE).
+   */
+  legal(state, player) {
+    const p = state.pending[state.pending.length - 1];
+    if (state.gameOver || !p || p.player !== player || !resolverFor(p.kind)) return [];
+    return chooseAction.candidates(state, player);
+  },
   check(state, a) {
     if (state.gameOver) return refuse('FLOW-5', 'The game is over.');
     const p = state.pending[state.pending.length - 1];

@@ -31,13 +31,15 @@ export const restAction: ActionModule<'rest'> = {
     }
     return out;
   },
-  // Issue 15: the check's turn gates refuse every rest at once (TURN-REST-7); only when they pass
-  // are the discards worked out and checked.
+  // Issue 15: the check's turn gates refuse every rest at once (TURN-REST-7); when they pass, every
+  // candidate passes the rest of the check: its discards are distinct cards of the hand, exactly one
+  // non-Wound with any number of Wounds (TURN-REST-7b), or a single Wound from a hand of Wounds only
+  // (TURN-REST-7c).
   legal(state, player) {
     const turn = state.turn;
     if (ownTurn(state, player) || !turn || turn.rested) return [];
     if (turn.phase !== 'start' || turn.moved || turn.action) return [];
-    return restAction.candidates(state, player).filter((a) => restAction.check(state, a) === null);
+    return restAction.candidates(state, player);
   },
   check(state, a) {
     const base = ownTurn(state, a.player);

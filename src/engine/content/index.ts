@@ -64,11 +64,32 @@ function lookup<T>(index: Record<string, T>, id: string, what: string): T {
   return v;
 }
 
+/** Most distinct ids remembered per kind (the game's own ids are a few hundred; input is open). */
+const BY_ID_CAP = 4096;
+
+/**
+ * Issue 15: a definition by definition id or instance id, remembered by the exact id asked — one
+ * map read instead of cutting the `#serial` off and looking the rest up (the rules ask for the
+ * definitions of the cards in hand, units and enemies many times per action). Unknown ids still
+ * throw and are not remembered.
+ */
+function byInstance<T>(index: Record<string, T>, what: string): (id: string) => T {
+  const known = new Map<string, T>();
+  return (id) => {
+    let v = known.get(id);
+    if (v === undefined) {
+      v = lookup(index, defIdOf(id), what);
+      if (known.size < BY_ID_CAP) known.set(id, v);
+    }
+    return v;
+  };
+}
+
 /** Card definition by definition id or instance id (`rage#3`). */
-export const cardDef = (id: string): CardDef => lookup(CARD_INDEX, defIdOf(id), 'card');
+export const cardDef: (id: string) => CardDef = byInstance(CARD_INDEX, 'card');
 export const hasCard = (id: string): boolean => Object.hasOwn(CARD_INDEX, defIdOf(id));
-export const unitDef = (id: string): UnitDef => lookup(UNIT_INDEX, defIdOf(id), 'unit');
-export const enemyDef = (id: string): EnemyDef => lookup(ENEMY_INDEX, defIdOf(id), 'enemy');
+export const unitDef: (id: string) => UnitDef = byInstance(UNIT_INDEX, 'unit');
+export const enemyDef: (id: string) => EnemyDef = byInstance(ENEMY_INDEX, 'enemy');
 export const tileDef = (id: string): TileDef => lookup(TILE_INDEX, id, 'tile');
 export const siteDef = (type: SiteType): SiteDef => lookup(SITE_INDEX, type, 'site');
 export const cityDef = (color: CityColor): CityDef => lookup(CITY_INDEX, color, 'city');

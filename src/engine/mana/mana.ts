@@ -99,8 +99,8 @@ export function blackUsable(state: GameState, p: PlayerState): boolean {
   return manaRules(state, p).blackOk;
 }
 
-/** What a mana of this colour can pay under the turn's rules (`die`: it is a Source die). */
-function canPay(rules: ManaRules, color: ManaColor, die: boolean): ManaNeed[] {
+/** What a mana of this colour can pay under the turn's rules (`die`: it is a Source die; the reference `fits` is held to in payment.test.ts). */
+export function canPay(rules: ManaRules, color: ManaColor, die: boolean): ManaNeed[] {
   if (die && rules.specialDice && (color === 'gold' || color === 'black'))
     return [
       ...BASIC_COLORS,
@@ -112,8 +112,18 @@ function canPay(rules: ManaRules, color: ManaColor, die: boolean): ManaNeed[] {
   return [color, 'any-basic'];
 }
 
-function fits(rules: ManaRules, color: ManaColor, need: ManaNeed, die = false): boolean {
-  return canPay(rules, color, die).includes(need);
+const isBasicNeed = (need: ManaNeed): boolean =>
+  need === 'red' || need === 'blue' || need === 'green' || need === 'white';
+
+/** `canPay(rules, color, die).includes(need)`, without building the list (issue 15). */
+export function fits(rules: ManaRules, color: ManaColor, need: ManaNeed, die = false): boolean {
+  if (die && rules.specialDice && (color === 'gold' || color === 'black'))
+    return need === 'black'
+      ? color === 'black' && rules.blackOk
+      : need === 'any-basic' || isBasicNeed(need);
+  if (color === 'gold') return rules.goldOk && (need === 'any-basic' || isBasicNeed(need));
+  if (color === 'black') return rules.blackOk && need === 'black';
+  return need === color || need === 'any-basic';
 }
 
 export function sourceKey(s: ManaSource): string {
@@ -140,11 +150,24 @@ export function sourceColor(state: GameState, s: ManaSource): ManaColor | null {
  * null. Counts dice against the turn's allowance (MANA-3) and tokens/crystals against what the
  * player has.
  */
+const NO_DICE: ReadonlySet<number> = new Set<number>();
+
 export function checkPayment(
   state: GameState,
   p: PlayerState,
   needs: ManaNeed[],
   sources: ManaSource[],
+): Refusal | null {
+  return checkPaymentUnder(state, p, needs, sources, null);
+}
+
+/** checkPayment with the player's mana rules already worked out (or null: work them out). */
+function checkPaymentUnder(
+  state: GameState,
+  p: PlayerState,
+  needs: ManaNeed[],
+  sources: ManaSource[],
+  known: ManaRules | null,
 ): Refusal | null {
   const turn = state.turn;
   if (!turn || turn.player !== p.id)
@@ -154,13 +177,16 @@ export function checkPayment(
       ruleId: 'CARD-3a',
       message: `This needs ${needs.length} mana; mana offered: ${sources.length}.`,
     };
-  const rules = manaRules(state, p);
+  const rules = known ?? manaRules(state, p);
   const time = rules.time;
-  const blackAsAny = blackDieAsAny(state);
-  const tokens = [...turn.manaTokens];
-  const crystals = { ...p.crystals };
-  const dice = new Set<number>();
+  // Issue 15: the tokens, crystals and dice used so far are copied only when a source uses one up
+  // and another source follows (most payments are a single mana).
+  let blackAsAny: boolean | undefined;
+  let tokens: readonly ManaColor[] = turn.manaTokens;
+  let crystals: Readonly<Record<BasicColor, number>> = p.crystals;
+  let dice: Set<number> | null = null;
   let diceUsed = turn.diceUsed.length;
+  const last = needs.length - 1;
   for (let i = 0; i < needs.length; i++) {
     const need = needs[i] as ManaNeed;
     const s = sources[i] as ManaSource;
@@ -173,16 +199,16 @@ export function checkPayment(
           message: `You have no ${s.color} mana token in your play area.`,
         };
       if (!fits(rules, s.color, need)) return colourRefusal(s.color, need, time);
-      if (at >= 0 && !unlimited) tokens.splice(at, 1);
+      if (at >= 0 && !unlimited && i < last) tokens = tokens.filter((_, k) => k !== at);
     } else if (s.kind === 'crystal') {
       if (crystals[s.color] <= 0)
         return { ruleId: 'MANA-1b', message: `You have no ${s.color} crystal in your Inventory.` };
       if (!fits(rules, s.color, need)) return colourRefusal(s.color, need, time);
-      crystals[s.color] -= 1;
+      if (i < last) crystals = { ...crystals, [s.color]: crystals[s.color] - 1 };
     } else {
       const die = state.source.dice.find((d) => d.id === s.die);
       if (!die) return { ruleId: 'MANA-3', message: `There is no die ${s.die} in the Source.` };
-      if (die.takenBy !== null || dice.has(die.id))
+      if (die.takenBy !== null || dice?.has(die.id))
         return {
           ruleId: 'MANA-3',
           message: 'That die has already been taken from the Source this turn.',
@@ -215,12 +241,13 @@ export function checkPayment(
                 message:
                   'You may take only one die from the Source per turn (unless an effect allows more).',
               };
-      const special = blackAsAny && die.color === 'black' && need !== 'black';
+      const special =
+        die.color === 'black' && need !== 'black' && (blackAsAny ??= blackDieAsAny(state));
       if (!special && !fits(rules, die.color, need, true))
         return colourRefusal(die.color, need, time);
-      const friendly = friendlyGoldRefusal(state, die, need, dice); // VAR-NICE-4
+      const friendly = friendlyGoldRefusal(state, die, need, dice ?? NO_DICE); // VAR-NICE-4
       if (friendly) return friendly;
-      dice.add(die.id);
+      (dice ??= new Set<number>()).add(die.id);
       if (!stolenOwn) diceUsed += 1;
     }
   }
@@ -365,7 +392,8 @@ export function paymentOptions(
       seenTokens.add(t);
       single.push({ kind: 'token', color: t });
     }
-  for (const c of manaRules(state, p).unlimited)
+  const rules = manaRules(state, p);
+  for (const c of rules.unlimited)
     if (!seenTokens.has(c)) {
       seenTokens.add(c);
       single.push({ kind: 'token', color: c });
@@ -381,15 +409,40 @@ export function paymentOptions(
   }
   for (const id of diceByColor.values()) single.push({ kind: 'die', die: id });
   const out: ManaSource[][] = [];
+  const twoDice = rules.dice - turn.diceUsed.length >= 2;
+  if (needs.length === 1) {
+    // Issue 15: one mana (most payments) — what the search below finds for one need, in its order,
+    // without building keys: each single source that pays, then (when two dice may be used) each
+    // other free die that pays; the singles hold no source twice, so only dice can repeat.
+    const offered = new Set<number>();
+    for (const s of single)
+      if (checkPaymentUnder(state, p, needs, [s], rules) === null) {
+        out.push([s]);
+        if (s.kind === 'die') offered.add(s.die);
+      }
+    if (twoDice)
+      for (const d of state.source.dice)
+        if (d.takenBy === null && !offered.has(d.id)) {
+          const s: ManaSource = { kind: 'die', die: d.id };
+          if (checkPaymentUnder(state, p, needs, [s], rules) === null) {
+            out.push([s]);
+            offered.add(d.id);
+          }
+        }
+    return out;
+  }
   const seen = new Set<string>();
-  const twoDice = manaRules(state, p).dice - turn.diceUsed.length >= 2;
   const rec = (i: number, acc: ManaSource[]) => {
     // checkPayment goes through the sources in order and refuses at the first that fails, so a
     // prefix it refuses cannot be completed: prune it (the same options, in the same order).
-    if (i > 0 && i < needs.length && checkPayment(state, p, needs.slice(0, i), acc) !== null)
+    if (
+      i > 0 &&
+      i < needs.length &&
+      checkPaymentUnder(state, p, needs.slice(0, i), acc, rules) !== null
+    )
       return;
     if (i === needs.length) {
-      if (checkPayment(state, p, needs, acc) === null) {
+      if (checkPaymentUnder(state, p, needs, acc, rules) === null) {
         // The same payment in another order (two sources swapped between equal needs, e.g. an
         // altar's three green mana) is one way, not several.
         const key = acc

@@ -125,6 +125,8 @@ function terrainMoveCost(
     }
     if (base === null) return null;
   }
+  // Issue 15: without modifiers nothing below changes the cost (no lists built per space).
+  if (mods.length === 0) return base;
   // Druidic Paths: one chosen space costs less (custom 'space-cost' modifier with its hex).
   for (const m of mods) {
     const mod = m.modifier;
