@@ -73,29 +73,12 @@ const player = (p: Obj): Obj => ({
   orderTokenFlipped: p.orderTokenFlipped,
   nextDrawBonus: p.nextDrawBonus,
 });
-const playerSkillData = (p: Obj): Obj => ({
-  id: p.id,
-  hero: p.hero,
-  kind: p.kind,
-  fame: p.fame,
-  reputation: p.reputation,
-  level: p.level,
-  position: p.position,
-  deck: p.deck,
-  hand: p.hand,
-  discard: p.discard,
-  crystals: p.crystals,
-  units: p.units,
-  extraCommandTokens: p.extraCommandTokens,
-  skills: p.skills,
-  skillPile: p.skillPile,
-  tactic: p.tactic,
-  tacticFlipped: p.tacticFlipped,
-  tacticData: p.tacticData,
-  orderTokenFlipped: p.orderTokenFlipped,
-  nextDrawBonus: p.nextDrawBonus,
-  skillData: p.skillData,
-});
+// (a player with skill data: the same literal, its one extra key added last, as in its own order)
+const playerSkillData = (p: Obj): Obj => {
+  const o = player(p);
+  o.skillData = p.skillData;
+  return o;
+};
 
 // prettier-ignore
 const TURN = ['player', 'phase', 'rested', 'action', 'movePoints', 'influencePoints', 'healPoints', 'played', 'manaTokens', 'diceUsed', 'diceAllowed', 'modifiers', 'path', 'moved', 'cardPlayedOrDiscarded', 'startedWithEmptyHand', 'endOfTurnReputation', 'endOfTurnFame', 'rewards', 'interaction', 'assaultFrom', 'levelAtStart', 'deckEmptyAtStart', 'endStep', 'forfeited', 'triggers', 'flags'];
