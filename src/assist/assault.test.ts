@@ -3,15 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState } from '../engine';
 import { act } from '../engine/testing/builders';
-import {
-  assaultOutcome,
-  fameOf,
-  lastAssaultStats,
-  planAssault,
-  planCombat,
-  planCost,
-  type AssaultPlan,
-} from './index';
+import { assaultOutcome, fameOf, lastAssaultStats, planAssault, type AssaultPlan } from './assault';
+import { planCombat, planCost } from './index';
 import { P, fight } from './test-kit';
 
 const BUDGET = { budgetMs: 60_000 };

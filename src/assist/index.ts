@@ -682,14 +682,3 @@ export function planForTargets(
   if (full.status !== 'win') return { ...quick, cheapest: false };
   return { status: 'win', actions: full.actions, cost: full.cost, cheapest: full.proved === true };
 }
-
-export {
-  planAssault,
-  lastAssaultStats,
-  assaultOutcome,
-  fameOf,
-  type AssaultOptions,
-  type AssaultPlan,
-  type AssaultResult,
-  type AssaultStats,
-} from './assault';

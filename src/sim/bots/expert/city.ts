@@ -13,7 +13,9 @@
 // Fair play: every decision is made on the sampled world (expert/world.ts): city defenders still
 // face down are re-drawn there from their colour's unseen tokens, so an assault is judged on
 // defenders the player could have, not on the real ones.
-import { fameOf, hopeless, lastAssaultStats, planAssault, type AssaultPlan } from '../../../assist';
+import { hopeless } from '../../../assist';
+// (the evaluator by its own module: src/assist/index.ts is what assault.ts builds on, not its face)
+import { fameOf, lastAssaultStats, planAssault, type AssaultPlan } from '../../../assist/assault';
 import {
   applyAction,
   legalActions,
