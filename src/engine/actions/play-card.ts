@@ -18,7 +18,7 @@ import {
   woundSidewaysAllowed,
 } from '../protocol/hook-port';
 import type { Effect } from '../content/vocabulary';
-import { checkPayment, paymentOptions, spendMana, type ManaNeed } from '../mana/mana';
+import { checkPayment, paymentOptions, spendMana } from '../mana/mana';
 import { blackUsable, manaNeedsFor, manaTime } from '../mana/mana';
 import { isWound } from '../state/cards';
 import { getPlayer } from '../state/player';
@@ -258,21 +258,10 @@ function legalPlays(state: GameState, player: PlayerId): ActionOf<'play-card'>[]
   const p = getPlayer(state, player);
   const out: ActionOf<'play-card'>[] = [];
   const seen = new Set<string>();
+  // Issue 15: no closures made per call, card or mode (each is an allocation, and under tsx's
+  // keepNames also a `__name` call); what is worked out once per call is kept in these locals.
   let sidewaysOk: boolean[] | null = null;
-  const sidewaysUsable = (card: string): boolean[] =>
-    (sidewaysOk ??= SIDEWAYS.map((as) =>
-      isUsable(state, sidewaysEffect(state, as, card), { player, source: card, origin: 'card' }),
-    ));
-  const optionsByNeeds = new Map<string, ManaSource[][]>();
-  const optionsFor = (needs: ManaNeed[]): ManaSource[][] => {
-    const key = needs.join(',');
-    let o = optionsByNeeds.get(key);
-    if (!o) {
-      o = paymentOptions(state, p, needs);
-      optionsByNeeds.set(key, o);
-    }
-    return o;
-  };
+  let options: Map<string, ManaSource[][]> | null = null;
   const night = manaTime(state) !== 'day';
   const noAction =
     turn.action !== null ||
@@ -283,10 +272,8 @@ function legalPlays(state: GameState, player: PlayerId): ActionOf<'play-card'>[]
     if (isWound(card)) {
       // Power of Pain / Ritual of Pain: one Wound may be played sideways as a normal card.
       if (!seen.has('wound') && woundSidewaysAllowed(state, player)) {
-        const ok = sidewaysUsable(card);
-        SIDEWAYS.forEach((as, k) => {
-          if (ok[k]) out.push({ type: 'play-card', player, card, mode: 'sideways', as });
-        });
+        sidewaysOk ??= sidewaysUsable(state, player, card);
+        pushSideways(out, player, card, sidewaysOk);
       }
       seen.add('wound');
       continue;
@@ -294,47 +281,96 @@ function legalPlays(state: GameState, player: PlayerId): ActionOf<'play-card'>[]
     const def = cardDef(card);
     if (seen.has(def.id)) continue;
     seen.add(def.id);
-    const ok = sidewaysUsable(card);
-    SIDEWAYS.forEach((as, k) => {
-      if (ok[k]) out.push({ type: 'play-card', player, card, mode: 'sideways', as });
-    });
+    sidewaysOk ??= sidewaysUsable(state, player, card);
+    pushSideways(out, player, card, sidewaysOk);
     if (def.usesAction && noAction) continue; // TURN-REG-6d
-    for (const mode of ['basic', 'strong'] as const) {
+    for (const mode of MODES) {
       // CARD-3b: a spell's strong effect needs black mana.
       if (def.type === 'spell' && mode === 'strong' && !night && !blackUsable(state, p)) continue;
       const eff = playedEffect(state, player, def, effectOf(def, mode)).effect;
-      const usable = new Map<BasicColor | undefined, boolean>();
-      const usableAs = (color: BasicColor | undefined): boolean => {
-        let u = usable.get(color);
-        if (u === undefined) {
-          const ecc: EffectCtx = {
-            player,
-            source: card,
-            origin: 'card',
-            strong: mode === 'strong',
-          };
-          if (color) ecc.color = color;
-          u = isUsable(state, eff, ecc);
-          usable.set(color, u);
-        }
-        return u;
-      };
       const oneColour = def.colors.length <= 1;
-      if (oneColour && !usableAs(def.colors[0])) continue;
+      if (oneColour && !effectUsable(state, player, card, mode, eff, def.colors[0])) continue;
+      // Multi-coloured cards (COMPOSITE-1b): usability per colour the effect counts as.
+      const usable = oneColour ? null : new Map<BasicColor | undefined, boolean>();
       for (const needs of manaNeedsFor(def, mode)) {
         if (needs.length === 0) {
           const a: ActionOf<'play-card'> = { type: 'play-card', player, card, mode };
-          if (oneColour || usableAs(effectColor(state, def, a))) out.push(a);
+          if (!usable || usableAs(usable, state, player, card, mode, eff, def, a)) out.push(a);
           continue;
         }
-        for (const mana of optionsFor(needs)) {
+        const key = needs.join(',');
+        let o = (options ??= new Map<string, ManaSource[][]>()).get(key);
+        if (!o) {
+          o = paymentOptions(state, p, needs);
+          options.set(key, o);
+        }
+        for (const mana of o) {
           const a: ActionOf<'play-card'> = { type: 'play-card', player, card, mode, mana };
-          if (oneColour || usableAs(effectColor(state, def, a))) out.push(a);
+          if (!usable || usableAs(usable, state, player, card, mode, eff, def, a)) out.push(a);
         }
       }
     }
   }
   return out;
+}
+
+const MODES = ['basic', 'strong'] as const;
+
+/**
+ * Whether each sideways family can be used now (CARD-3e): isUsable reads the effect's kind (an
+ * attack is always melee), not its value or the card, so one card asks for all.
+ */
+function sidewaysUsable(state: GameState, player: PlayerId, card: string): boolean[] {
+  const ok: boolean[] = [];
+  for (const as of SIDEWAYS)
+    ok.push(
+      isUsable(state, sidewaysEffect(state, as, card), { player, source: card, origin: 'card' }),
+    );
+  return ok;
+}
+
+function pushSideways(
+  out: ActionOf<'play-card'>[],
+  player: PlayerId,
+  card: string,
+  ok: readonly boolean[],
+): void {
+  for (let k = 0; k < SIDEWAYS.length; k++)
+    if (ok[k]) out.push({ type: 'play-card', player, card, mode: 'sideways', as: SIDEWAYS[k] });
+}
+
+/** Whether the played effect can be used in this mode, counting as `color` (the check's last step). */
+function effectUsable(
+  state: GameState,
+  player: PlayerId,
+  card: string,
+  mode: 'basic' | 'strong',
+  eff: Effect,
+  color: BasicColor | undefined,
+): boolean {
+  const ecc: EffectCtx = { player, source: card, origin: 'card', strong: mode === 'strong' };
+  if (color) ecc.color = color;
+  return isUsable(state, eff, ecc);
+}
+
+/** effectUsable for the colour the play `a` counts as, once per colour (`cache`). */
+function usableAs(
+  cache: Map<BasicColor | undefined, boolean>,
+  state: GameState,
+  player: PlayerId,
+  card: string,
+  mode: 'basic' | 'strong',
+  eff: Effect,
+  def: CardDef,
+  a: ActionOf<'play-card'>,
+): boolean {
+  const color = effectColor(state, def, a);
+  let u = cache.get(color);
+  if (u === undefined) {
+    u = effectUsable(state, player, card, mode, eff, color);
+    cache.set(color, u);
+  }
+  return u;
 }
 
 function notNow(state: GameState, as: SidewaysAs) {
