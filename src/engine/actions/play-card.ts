@@ -18,7 +18,14 @@ import {
   woundSidewaysAllowed,
 } from '../protocol/hook-port';
 import type { Effect } from '../content/vocabulary';
-import { checkPayment, paymentOptions, spendMana } from '../mana/mana';
+import {
+  checkPayment,
+  paymentOptions,
+  paymentOptionsFrom,
+  paymentTable,
+  spendMana,
+} from '../mana/mana';
+import type { PaymentTable } from '../mana/mana';
 import { blackUsable, manaNeedsFor, manaTime } from '../mana/mana';
 import { isWound } from '../state/cards';
 import { getPlayer } from '../state/player';
@@ -262,6 +269,7 @@ function legalPlays(state: GameState, player: PlayerId): ActionOf<'play-card'>[]
   // keepNames also a `__name` call); what is worked out once per call is kept in these locals.
   let sidewaysOk: boolean[] | null = null;
   let options: Map<string, ManaSource[][]> | null = null;
+  let table: PaymentTable | null = null; // the sources every payment starts from, once per call
   const night = manaTime(state) !== 'day';
   const noAction =
     turn.action !== null ||
@@ -301,7 +309,8 @@ function legalPlays(state: GameState, player: PlayerId): ActionOf<'play-card'>[]
         const key = needs.join(',');
         let o = (options ??= new Map<string, ManaSource[][]>()).get(key);
         if (!o) {
-          o = paymentOptions(state, p, needs);
+          table ??= paymentTable(state, p);
+          o = table ? paymentOptionsFrom(state, p, needs, table) : [];
           options.set(key, o);
         }
         for (const mana of o) {

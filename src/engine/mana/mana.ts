@@ -375,16 +375,21 @@ function afterManaSpent(state: GameState, p: PlayerState, spent: ManaColor[], ct
 }
 
 /**
- * Every distinct way to pay the needs, one source per need. Dice of the same colour are
- * interchangeable, so only the lowest-numbered die of each colour is offered.
+ * What every payment of one player on one state starts from (issue 15): the turn's mana rules, the
+ * single sources (each token colour once, the colours of unlimited mana, each crystal colour held,
+ * the lowest-numbered free die of each colour) and whether two dice may still be used. A caller
+ * asking for several needs on one state (legalActions' play-card listing) works it out once.
  */
-export function paymentOptions(
-  state: GameState,
-  p: PlayerState,
-  needs: ManaNeed[],
-): ManaSource[][] {
+export interface PaymentTable {
+  readonly rules: ManaRules;
+  readonly single: readonly ManaSource[];
+  readonly twoDice: boolean;
+}
+
+/** The payment table of `p` now; null outside a turn (nothing can be paid). */
+export function paymentTable(state: GameState, p: PlayerState): PaymentTable | null {
   const turn = state.turn;
-  if (!turn) return [];
+  if (!turn) return null;
   const single: ManaSource[] = [];
   const seenTokens = new Set<string>();
   for (const t of turn.manaTokens)
@@ -408,8 +413,31 @@ export function paymentOptions(
     if (prev === undefined || d.id < prev) diceByColor.set(key, d.id);
   }
   for (const id of diceByColor.values()) single.push({ kind: 'die', die: id });
+  return { rules, single, twoDice: rules.dice - turn.diceUsed.length >= 2 };
+}
+
+/**
+ * Every distinct way to pay the needs, one source per need. Dice of the same colour are
+ * interchangeable, so only the lowest-numbered die of each colour is offered.
+ */
+export function paymentOptions(
+  state: GameState,
+  p: PlayerState,
+  needs: ManaNeed[],
+): ManaSource[][] {
+  const table = paymentTable(state, p);
+  return table ? paymentOptionsFrom(state, p, needs, table) : [];
+}
+
+/** paymentOptions from a table worked out before on the same state for the same player. */
+export function paymentOptionsFrom(
+  state: GameState,
+  p: PlayerState,
+  needs: ManaNeed[],
+  table: PaymentTable,
+): ManaSource[][] {
+  const { rules, single, twoDice } = table;
   const out: ManaSource[][] = [];
-  const twoDice = rules.dice - turn.diceUsed.length >= 2;
   if (needs.length === 1) {
     // Issue 15: one mana (most payments) — what the search below finds for one need, in its order,
     // without building keys: each single source that pays, then (when two dice may be used) each
