@@ -47,6 +47,8 @@ const GAMES: Array<[ScenarioId, number]> = [
 ];
 
 let skipsChecked = 0;
+/** Per action type: how many actions the reference listed over all compared states. */
+const listedByType = new Map<string, number>();
 /**
  * legalActions does not ask the families whose check refuses everything in the state's situation
  * (`listsIn`): each of them, asked the old way, must list nothing here. Returns how many were.
@@ -87,6 +89,7 @@ function compareAlong(
     const fast = legalActions(s);
     states++;
     listed += fast.length;
+    for (const a of ref) listedByType.set(a.type, (listedByType.get(a.type) ?? 0) + 1);
     // Same fields in the same order (JSON), and deep-equal with undefined fields counted.
     const where = `${scenario}/${players}/${chooser}/${seed} action ${i}`;
     skipsChecked += skippedListNothing(s, where);
@@ -126,6 +129,19 @@ describe('legalActions lists exactly what the per-candidate checks accept (issue
     // situation (off-turn, PvP, combat, free), were asked the old way on every state and listed
     // nothing.
     expect(skipsChecked).toBeGreaterThan(10000);
+  });
+
+  it('every family generated already checked (`legal`) was compared where it lists something', () => {
+    // The games above ran first: a family's `legal` is held to the per-candidate way only on the
+    // states they met, so each must have listed actions there (use-tactic: The Right Moment,
+    // Long Night, Midnight Meditation and Mana Search's dice pairs — ROUND-3b).
+    const withLegal = Object.values(ACTION_MODULES).flatMap((m) =>
+      m && 'legal' in m && typeof m.legal === 'function' ? [m.type] : [],
+    );
+    expect(withLegal).toEqual(
+      expect.arrayContaining(['play-card', 'move', 'explore', 'rest', 'choose', 'use-tactic']),
+    );
+    for (const type of withLegal) expect(listedByType.get(type) ?? 0, type).toBeGreaterThan(20);
   });
 
   it('every listed action is accepted by checkAction, also as an equal copy (ENGINE-ACTION)', () => {

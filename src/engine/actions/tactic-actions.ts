@@ -25,6 +25,24 @@ export const useTacticAction: ActionModule<'use-tactic'> = {
     }
     return [{ type: 'use-tactic', player }];
   },
+  /**
+   * Issue 15: the check's gates that do not read the action refuse every candidate or none — the
+   * player's own turn, not the End-of-Turn step (TURN-END-8c), a tactic not yet flipped (ROUND-3b),
+   * and for Mana Search not used this turn and no Source die taken yet (MANA-3). Most turns one of
+   * them refuses, so Mana Search's dice pairs are made and checked one by one only when it can be
+   * used.
+   */
+  legal(state, player) {
+    const p = state.players[player];
+    const turn = state.turn;
+    if (!p?.tactic || !turn || turn.player !== player) return [];
+    if (ownTurn(state, player) || turn.phase === 'end' || p.tacticFlipped) return [];
+    if (p.tactic === 'mana-search' && (p.tacticData.usedThisTurn || turn.diceUsed.length > 0))
+      return [];
+    return useTacticAction
+      .candidates(state, player)
+      .filter((a) => useTacticAction.check(state, a) === null);
+  },
   check(state, a) {
     const base = ownTurn(state, a.player);
     if (base) return base;
