@@ -14,6 +14,7 @@
 import { legalActions, listedKey, type Action, type GameState } from '../../engine';
 import { createRng } from '../rng';
 import { EXPERT_PROFILE, EXPERT_SWITCHES, withProfile } from './expert/profile';
+import { rolloutCommit } from './expert/rollout';
 import { guardedChoice } from './expert/turnguard';
 import { unitForMove } from './expert/walk';
 import { healBeforeEnd } from './expert/wrapup';
@@ -93,6 +94,7 @@ function expertChoice(
   const powered = () => {
     const rollRng = createRng(worldSeed(seed, state, mem, first.player) ^ steps, 13);
     const sw = EXPERT_SWITCHES;
+    if (sw.rollout) rolloutTurnGoal(state, world, legal, seed, mem, steps);
     const a = sw.turnGuard ? guardedChoice(world, mem, greedy, rollRng, steps) : greedy();
     return (
       (sw.healBeforeEnd ? healBeforeEnd(world, legal, a) : null) ??
@@ -139,6 +141,26 @@ function expertChoice(
     markLost(mem, world, me, hex);
   }
   return matchLegal(legal, greedy()) ?? first;
+}
+
+/**
+ * The turn's goal chosen by rollouts (expert/rollout.ts): at the first decision of an own turn (and
+ * after a reveal) each candidate goal is played out on worlds sampled from the player's view, and
+ * the best by the value of power is committed in `mem` for the greedy logic to pursue.
+ */
+function rolloutTurnGoal(
+  state: GameState,
+  world: GameState,
+  legal: readonly Action[],
+  seed: number,
+  mem: Memory,
+  steps: number,
+): void {
+  const me = (legal[0] as Action).player;
+  const ws = worldSeed(seed, state, mem, me);
+  rolloutCommit(world, legal, mem, steps, ws ^ 0x5bd1e995, (i) =>
+    sampleWorld(state, me, createRng(ws, 11 + 16 * i)),
+  );
 }
 
 export function createExpertBot(seed: number, opts: ExpertOptions = {}): Bot {
