@@ -128,6 +128,7 @@ export function candidates(
 /**
  * Each candidate played out on each world (the same worlds and streams for all), valued by
  * powerValue; the best mean is chosen, the greedy logic's own unless another beats it by `margin`.
+ * `given` replaces the candidates (the first stands for the greedy logic's own).
  */
 export function chooseByRollouts(
   worlds: readonly GameState[],
@@ -136,11 +137,12 @@ export function chooseByRollouts(
   steps: number,
   seed: number,
   budget: typeof ROLLOUT_BUDGET = ROLLOUT_BUDGET,
+  given?: readonly Candidate[],
 ): RolloutResult | null {
   const world = worlds[0];
   const me = legal[0]?.player;
   if (!world || me === undefined) return null;
-  const cands = candidates(world, legal, mem, steps, budget.k);
+  const cands = given ?? candidates(world, legal, mem, steps, budget.k);
   if (cands.length < 2) return null;
   let decisions = 0;
   const scored = cands.map((c) => {

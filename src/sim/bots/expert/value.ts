@@ -82,7 +82,8 @@ export function powerValue(state: GameState, meId: number): number {
   if (!me) return -1e6;
   const w = VALUE_WEIGHTS;
   if (state.gameOver) {
-    const sheet = state.gameOver.scores[meId];
+    const sheet =
+      state.gameOver.scores.find((x) => x.player === meId) ?? state.gameOver.scores[meId];
     const won = state.gameOver.winners.includes(meId) ? 20 : 0;
     return 1000 + w.score * (sheet?.total ?? me.fame) + won;
   }
