@@ -74,7 +74,16 @@ describe('expert rollouts (issue 18)', () => {
     expect(two?.chosen.label).toBe('better');
     // the hook commits it: the greedy logic then pursues that goal in this turn
     const mem = newMemory();
-    const hooked = withProfile(EXPERT_PROFILE, () => rolloutCommit(s, legal, mem, 0, 77, () => s));
+    const worlds = ROLLOUT_BUDGET.worlds;
+    ROLLOUT_BUDGET.worlds = 1; // the decision's own world only, as in `r`
+    const hook = () =>
+      withProfile(EXPERT_PROFILE, () => rolloutCommit(s, legal, mem, 0, 77, () => s));
+    let hooked: RolloutResult | null;
+    try {
+      hooked = hook();
+    } finally {
+      ROLLOUT_BUDGET.worlds = worlds;
+    }
     expect(hooked?.chosen.label).toBe(r.chosen.label);
     expect(mem.goal).toEqual(better);
     // and not again in the same turn (once per turn and map size)
