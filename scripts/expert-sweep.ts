@@ -1,10 +1,12 @@
 // Tuning the expert's profile (issue 18): plays Solo Conquest with the expert on the given seeds
 // with EXPERT_PROFILE overridden by a JSON object, and prints one line of means.
-//   npx tsx scripts/expert-sweep.ts '{"fame":4}' 1-20 '{"unitMove":true}'
+//   npx tsx scripts/expert-sweep.ts '{"fame":4}' 1-20 '{"unitMove":true}' '{"turns":3}'
+// (the 4th argument overrides the rollout budget, expert/rollout.ts ROLLOUT_BUDGET)
 // Only for the tuning seeds (1–20); the final figures come from `npm run sim` on 2001–2020.
 import { applyAction, createGame, legalActions, type GameState } from '../src/engine';
 import { createBot } from '../src/sim/bots';
 import { EXPERT_PROFILE, EXPERT_SWITCHES } from '../src/sim/bots/expert/profile';
+import { ROLLOUT_BUDGET } from '../src/sim/bots/expert/rollout';
 import { setupFor } from '../src/sim/runner';
 
 const over = JSON.parse(process.argv[2] ?? '{}') as Record<string, number>;
@@ -12,6 +14,8 @@ const [a = 1, b = a] = (process.argv[3] ?? '1-20').split('-').map(Number);
 Object.assign(EXPERT_PROFILE, over);
 const switches = JSON.parse(process.argv[4] ?? '{}') as Record<string, boolean>;
 Object.assign(EXPERT_SWITCHES, switches);
+const budget = JSON.parse(process.argv[5] ?? '{}') as Record<string, number | boolean>;
+Object.assign(ROLLOUT_BUDGET, budget);
 const sum: Record<string, number> = {};
 const add = (k: string, v: number) => (sum[k] = (sum[k] ?? 0) + v);
 const scores: number[] = [];
@@ -46,7 +50,9 @@ for (let seed = a; seed <= b; seed++) {
 }
 const g = b - a + 1;
 console.log(
-  `${JSON.stringify(over)} ${JSON.stringify(switches)} seeds ${a}-${b}: ${Object.entries(sum)
+  `${JSON.stringify(over)} ${JSON.stringify(switches)} ${JSON.stringify(budget)} seeds ${a}-${b}: ${Object.entries(
+    sum,
+  )
     .map(([k, v]) => `${k}=${(v / g).toFixed(2)}`)
     .join(
       ' ',

@@ -14,6 +14,7 @@
 import { legalActions, listedKey, type Action, type GameState } from '../../engine';
 import { createRng } from '../rng';
 import { EXPERT_PROFILE, EXPERT_SWITCHES, withProfile } from './expert/profile';
+import { rolloutCommit } from './expert/rollout';
 import { guardedChoice } from './expert/turnguard';
 import { unitForMove } from './expert/walk';
 import { healBeforeEnd } from './expert/wrapup';
@@ -29,7 +30,8 @@ import {
 } from './expert/fights';
 import { cityChoice, newCityMemory, type CityMemory } from './expert/city';
 import { greedyChoice, suggestMoveWithReason, turnBot, type SuggestReason } from './greedy';
-import { newMemory, type Memory } from './greedy/memory';
+import { newMemory, type Goal, type Memory } from './greedy/memory';
+import { commitGoal } from './greedy/turn';
 import type { Bot } from './types';
 
 /** The stream a world is sampled from: visible facts only (seed, round, phase, own turn count). */
@@ -93,6 +95,7 @@ function expertChoice(
   const powered = () => {
     const rollRng = createRng(worldSeed(seed, state, mem, first.player) ^ steps, 13);
     const sw = EXPERT_SWITCHES;
+    if (sw.rollout) rolloutTurnGoal(state, world, legal, seed, mem, steps);
     const a = sw.turnGuard ? guardedChoice(world, mem, greedy, rollRng, steps) : greedy();
     return (
       (sw.healBeforeEnd ? healBeforeEnd(world, legal, a) : null) ??
@@ -141,6 +144,26 @@ function expertChoice(
   return matchLegal(legal, greedy()) ?? first;
 }
 
+/**
+ * The turn's goal chosen by rollouts (expert/rollout.ts): at the first decision of an own turn (and
+ * after a reveal) each candidate goal is played out on worlds sampled from the player's view, and
+ * the best by the value of power is committed in `mem` for the greedy logic to pursue.
+ */
+function rolloutTurnGoal(
+  state: GameState,
+  world: GameState,
+  legal: readonly Action[],
+  seed: number,
+  mem: Memory,
+  steps: number,
+): void {
+  const me = (legal[0] as Action).player;
+  const ws = worldSeed(seed, state, mem, me);
+  rolloutCommit(world, legal, mem, steps, ws ^ 0x5bd1e995, (i) =>
+    sampleWorld(state, me, createRng(ws, 11 + 16 * i)),
+  );
+}
+
 export function createExpertBot(seed: number, opts: ExpertOptions = {}): Bot {
   const mem = newMemory();
   const fm = newFightMemory();
@@ -153,11 +176,48 @@ export function createExpertBot(seed: number, opts: ExpertOptions = {}): Bot {
   );
 }
 
+/** The hint's goals chosen by rollouts, by turn (the hint keeps no memory of its own). */
+const hintGoals = new Map<string, Goal>();
+
+/**
+ * The hint at the first decision of a turn (and after a reveal): the goal chosen by rollouts, as the
+ * bot chooses it; later in the same turn the goal chosen then is pursued. Null: the one-pass choice.
+ */
+function rolloutHint(
+  state: GameState,
+  world: GameState,
+  legal: readonly Action[],
+): { action: Action; reason: SuggestReason } | null {
+  const t = world.turn;
+  const me = (legal[0] as Action).player;
+  const pend = world.pending[world.pending.length - 1];
+  if (!EXPERT_SWITCHES.rollout || !t || t.player !== me || world.combat || world.pvp) return null;
+  if ((pend && pend.player === me) || world.round.phase === 'tactics') return null;
+  const key = `${world.setup.seed}:${world.round.number}:${me}:${t.path[0] ?? ''}:${world.map.tiles.length}`;
+  const mem = newMemory();
+  const ws = worldSeed(state.setup.seed, state, mem, me);
+  const r = rolloutCommit(world, legal, mem, 0, ws ^ 0x5bd1e995, (i) =>
+    sampleWorld(state, me, createRng(ws, 11 + 16 * i)),
+  );
+  if (r) {
+    if (hintGoals.size > 16) hintGoals.clear();
+    if (r.chosen.goal) hintGoals.set(key, r.chosen.goal);
+    else hintGoals.delete(key);
+  }
+  const goal = hintGoals.get(key);
+  if (!goal) return null;
+  commitGoal(world, mem, goal);
+  const action = greedyChoice(world, legal, createRng(0, 2), mem, 0);
+  const g = mem.goal;
+  return { action, reason: g ? { kind: 'goal', goal: g.kind, site: g.site } : { kind: 'turn' } };
+}
+
 /**
  * "Suggest a move" with the expert (the UI's hint): the expert's choice for the deciding player on
- * a world sampled from that player's view, with the reason behind it. One pass, no search: it takes
- * about as long as one bot decision (`npm run bench`: engine.expert.msPerDecision), far inside the
- * hint's budget of about a second.
+ * a world sampled from that player's view, with the reason behind it. At the first decision of a
+ * turn the goal is chosen by rollouts as the bot does (rolloutHint: a few hundred engine decisions,
+ * about 0.1–0.5 s on this machine); otherwise one pass, about as long as one bot decision (`npm run
+ * bench`: engine.expert.msPerDecision), inside the hint's budget of about a second.
  */
 export function suggestExpertMoveWithReason(state: GameState): {
   action: Action | null;
@@ -173,7 +233,10 @@ export function suggestExpertMoveWithReason(state: GameState): {
     first.player,
     createRng(worldSeed(state.setup.seed, state, mem, first.player), 11),
   );
-  const r = withProfile(EXPERT_PROFILE, () => suggestMoveWithReason(world));
+  const r = withProfile(
+    EXPERT_PROFILE,
+    () => rolloutHint(state, world, legal) ?? suggestMoveWithReason(world),
+  );
   if (!r.action) return { action: null, reason: null };
   const key = listedKey(r.action);
   return { action: legal.find((x) => listedKey(x) === key) ?? first, reason: r.reason };

@@ -40,4 +40,6 @@ export const EXPERT_SWITCHES = {
   healBeforeEnd: true,
   /** Walk with units' Move abilities instead of sideways cards (expert/walk.ts). */
   unitMove: true,
+  /** Choose the turn's goal by rollouts and the value of power (expert/rollout.ts). */
+  rollout: true,
 };

@@ -945,6 +945,23 @@ function turnPlan(state: GameState, me: PlayerState, mem: Memory, withGoals: boo
   return p;
 }
 
+/**
+ * Commits this turn to `goal` as if chooseMovePhase had chosen it (the same keys it makes): it is
+ * pursued until the next exploration, when the greedy logic chooses again. For the expert's
+ * rollouts (issue 18, expert/rollout.ts); the greedy bot itself never calls it.
+ */
+export function commitGoal(state: GameState, mem: Memory, goal: Goal): void {
+  const t = state.turn;
+  if (!t) return;
+  const tk = `${state.round.number}:${mem.turnSerial}:${t.player}`;
+  if (mem.turnKey !== tk) {
+    mem.turnKey = tk;
+    mem.turnTried.clear();
+  }
+  mem.goal = goal;
+  mem.goalKey = `${tk}:${state.map.tiles.length}`;
+}
+
 // ----------------------------------------------------------------------------- the turn
 
 function findLegal<T extends Action['type']>(
