@@ -27,6 +27,7 @@ import {
   previewFights,
   type FightMemory,
 } from './expert/fights';
+import { fightsByValue, newFightValueMemory, type FightValueMemory } from './expert/fightvalue';
 import { cityChoice, newCityMemory, type CityMemory } from './expert/city';
 import { greedyChoice, suggestMoveWithReason, turnBot, type SuggestReason } from './greedy';
 import { newMemory, type Memory } from './greedy/memory';
@@ -72,6 +73,7 @@ function expertChoice(
   steps: number,
   planner: boolean,
   cm: CityMemory | null,
+  fvm: FightValueMemory,
 ): Action {
   const first = legal[0] as Action;
   if (legal.length === 1) return first;
@@ -82,7 +84,8 @@ function expertChoice(
   );
   const me = world.players[first.player];
   // Tie-breaks: a stream fixed per decision (the same world and step give the same choice).
-  const tie = createRng(worldSeed(seed, state, mem, first.player) ^ steps, 12);
+  const tieSeed = worldSeed(seed, state, mem, first.player) ^ steps;
+  const tie = createRng(tieSeed, 12);
   const greedy = () => greedyChoice(world, legal, tie, mem, steps);
   const pend = world.pending[world.pending.length - 1];
   const mine = !!me && world.turn?.player === me.id && world.round.phase !== 'tactics';
@@ -105,6 +108,12 @@ function expertChoice(
     const a = cityChoice(world, legal, me, mem, cm, planner ? null : ownTurn ? powered : greedy);
     if (a) return matchLegal(legal, a) ?? first;
   }
+  // its fights by value (expert/fightvalue.ts): the evaluator's plan in combat, its veto before one
+  const fv =
+    mine && me && !planner
+      ? fightsByValue(world, legal, me, mem, fvm, tieSeed, ownTurn ? powered : null)
+      : null;
+  if (fv) return matchLegal(legal, fv) ?? first;
   if (ownTurn) return matchLegal(legal, powered()) ?? first;
   if (!mine || !me || world.pvp || !planner) return matchLegal(legal, greedy()) ?? first;
   // in combat: follow a winning plan of the exact planner
@@ -146,9 +155,10 @@ export function createExpertBot(seed: number, opts: ExpertOptions = {}): Bot {
   const fm = newFightMemory();
   const planner = opts.planner ?? false;
   const cm = (opts.cities ?? true) ? newCityMemory() : null;
+  const fvm = newFightValueMemory();
   return turnBot('expert', mem, (state, legal, steps) =>
     withProfile(EXPERT_PROFILE, () =>
-      expertChoice(state, legal, seed, mem, fm, steps, planner, cm),
+      expertChoice(state, legal, seed, mem, fm, steps, planner, cm, fvm),
     ),
   );
 }

@@ -40,4 +40,10 @@ export const EXPERT_SWITCHES = {
   healBeforeEnd: true,
   /** Walk with units' Move abilities instead of sideways cards (expert/walk.ts). */
   unitMove: true,
+  /** Play a fight by the partial-assault evaluator's plan where it beats the greedy play (expert/fightvalue.ts). */
+  fightPlay: false,
+  /** Do not start a fight the evaluator values below nothing (expert/fightvalue.ts). */
+  fightChoice: false,
+  /** Only record the evaluator's verdicts on the fights the greedy logic starts (measuring). */
+  fightObserve: false,
 };
