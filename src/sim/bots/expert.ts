@@ -27,7 +27,12 @@ import {
   previewFights,
   type FightMemory,
 } from './expert/fights';
-import { fightsByValue, newFightValueMemory, type FightValueMemory } from './expert/fightvalue';
+import {
+  byValue,
+  fightByValue,
+  newFightValueMemory,
+  type FightValueMemory,
+} from './expert/fightvalue';
 import { cityChoice, newCityMemory, type CityMemory } from './expert/city';
 import { greedyChoice, suggestMoveWithReason, turnBot, type SuggestReason } from './greedy';
 import { newMemory, type Memory } from './greedy/memory';
@@ -103,18 +108,17 @@ function expertChoice(
       a
     );
   };
+  // its fights by value (expert/fightvalue.ts): no fight started that the evaluator values below
+  // nothing; in combat (below) the evaluator's plan where it beats the greedy play
+  const own = ownTurn && me ? byValue(world, me, mem, fvm, powered) : powered;
   // the city campaign (expert/city.ts) first: the assault, its plan, the march
   if (cm && mine && me && !world.pvp) {
-    const a = cityChoice(world, legal, me, mem, cm, planner ? null : ownTurn ? powered : greedy);
+    const a = cityChoice(world, legal, me, mem, cm, planner ? null : ownTurn ? own : greedy);
     if (a) return matchLegal(legal, a) ?? first;
   }
-  // its fights by value (expert/fightvalue.ts): the evaluator's plan in combat, its veto before one
-  const fv =
-    mine && me && !planner
-      ? fightsByValue(world, legal, me, mem, fvm, tieSeed, ownTurn ? powered : null)
-      : null;
+  const fv = mine && me && !planner ? fightByValue(world, legal, me, mem, fvm, tieSeed) : null;
   if (fv) return matchLegal(legal, fv) ?? first;
-  if (ownTurn) return matchLegal(legal, powered()) ?? first;
+  if (ownTurn) return matchLegal(legal, own()) ?? first;
   if (!mine || !me || world.pvp || !planner) return matchLegal(legal, greedy()) ?? first;
   // in combat: follow a winning plan of the exact planner
   if (world.combat) {

@@ -215,15 +215,23 @@ export function fightStep(
   const c = world.combat;
   const t = world.turn;
   if (!c || !t || t.player !== me.id || cityCombat(world)) return null;
-  const ck = `${world.round.number}:${mem.turnSerial}:${c.hex ?? ''}:${c.enemies.map((e) => e.id).join(',')}`;
+  const ck = `${world.round.number}:${mem.turnSerial}:${c.hex ?? ''}:${c.enemies
+    .filter((e) => !e.summonedBy)
+    .map((e) => e.id)
+    .join(',')}`;
   if (fvm.combatKey !== ck) {
     fvm.combatKey = ck;
     fvm.plan = null;
     fvm.at = 0;
     fvm.noPlanKey = '';
+    // (summoned enemies join and leave: the key is the combat's own enemies)
+    const t0 = performance.now();
     const p = evaluate(world, me, FIGHT_BUDGET.combat);
+    const t1 = performance.now();
     const g = greedyPlayout(world, me, mem, seed);
     count('combats');
+    count('msPlan', t1 - t0);
+    count('msPlayout', performance.now() - t1);
     const better = !!p && (g === null || p.value > g + FIGHT_WEIGHTS.planMargin);
     fvm.mode = better ? 'plan' : 'greedy';
     if (p && g !== null) count('planMinusGreedy', p.value - g);
@@ -278,7 +286,9 @@ function fightWorth(
     fvm.verdicts.set(key, undefined as unknown as null);
     return undefined;
   }
+  const t0 = performance.now();
   const p = evaluate(after, after.players[me.id] ?? me, FIGHT_BUDGET.preview);
+  count('msPreview', performance.now() - t0);
   const v = p ? p.value : null;
   fvm.verdicts.set(key, v);
   return v;
@@ -307,8 +317,13 @@ export function fightChoice(
     const v = fightWorth(world, a, me, fvm);
     if (v === undefined) return a;
     count('greedyStarts');
-    const take = v !== null && v >= FIGHT_WEIGHTS.takeMin;
     fightVerdict.value = v ?? -99;
+    // no plan within the budget: the greedy forecast stands (measured: such fights are won as often)
+    if (v === null) {
+      count('unknown');
+      return a;
+    }
+    const take = v >= FIGHT_WEIGHTS.takeMin;
     if (take || observe) {
       count(take ? 'agree' : 'disagree');
       return a;
@@ -326,22 +341,31 @@ export function fightChoice(
   return a;
 }
 
-/**
- * The hook of expert.ts: in combat the plan's step (`fightPlay`), on the own turn outside combat
- * the greedy choice checked by value (`fightChoice`, `fightObserve`); null leaves the decision to
- * the rest of the expert. `powered` is the expert's own turn choice (null when not its own turn).
- */
-export function fightsByValue(
+/** The hook of expert.ts in combat: the plan's step (`fightPlay`), or null (the rest decides). */
+export function fightByValue(
   world: GameState,
   legal: readonly Action[],
   me: PlayerState,
   mem: Memory,
   fvm: FightValueMemory,
   seed: number,
-  powered: (() => Action) | null,
 ): Action | null {
+  if (!world.combat || !EXPERT_SWITCHES.fightPlay) return null;
+  return fightStep(world, legal, me, mem, fvm, seed);
+}
+
+/**
+ * The hook of expert.ts on its own turn outside combat: `own` (the expert's choice) checked by
+ * value before it starts a fight (`fightChoice`; `fightObserve` only records the verdicts).
+ */
+export function byValue(
+  world: GameState,
+  me: PlayerState,
+  mem: Memory,
+  fvm: FightValueMemory,
+  own: () => Action,
+): () => Action {
   const sw = EXPERT_SWITCHES;
-  if (world.combat) return sw.fightPlay ? fightStep(world, legal, me, mem, fvm, seed) : null;
-  if (!powered || !(sw.fightChoice || sw.fightObserve)) return null;
-  return fightChoice(world, me, mem, fvm, powered, !sw.fightChoice);
+  if (!sw.fightChoice && !sw.fightObserve) return own;
+  return () => fightChoice(world, me, mem, fvm, own, !sw.fightChoice);
 }
