@@ -30,6 +30,7 @@ import {
 import {
   byValue,
   fightByValue,
+  forcedStep,
   newFightValueMemory,
   type FightValueMemory,
 } from './expert/fightvalue';
@@ -160,11 +161,13 @@ export function createExpertBot(seed: number, opts: ExpertOptions = {}): Bot {
   const planner = opts.planner ?? false;
   const cm = (opts.cities ?? true) ? newCityMemory() : null;
   const fvm = newFightValueMemory();
-  return turnBot('expert', mem, (state, legal, steps) =>
-    withProfile(EXPERT_PROFILE, () =>
+  return turnBot('expert', mem, (state, legal, steps) => {
+    // a forced step (one legal action, decided without the layers) may be a step of a fight plan
+    if (legal.length === 1) forcedStep(fvm, legal[0] as Action);
+    return withProfile(EXPERT_PROFILE, () =>
       expertChoice(state, legal, seed, mem, fm, steps, planner, cm, fvm),
-    ),
-  );
+    );
+  });
 }
 
 /**

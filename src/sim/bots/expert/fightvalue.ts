@@ -111,7 +111,8 @@ function valueFn(world: GameState, me: PlayerState) {
   };
 }
 
-function evaluate(world: GameState, me: PlayerState, nodes: number): AssaultPlan | null {
+/** The evaluator's best plan for the rest of the combat in `world`, by the weights above. */
+export function evaluate(world: GameState, me: PlayerState, nodes: number): AssaultPlan | null {
   const r = planAssault(world, {
     maxNodes: nodes,
     budgetMs: FIGHT_BUDGET.capMs,
@@ -339,6 +340,12 @@ export function fightChoice(
     a = choose();
   }
   return a;
+}
+
+/** A forced decision (one legal action) that is the plan's next step moves the plan on. */
+export function forcedStep(fvm: FightValueMemory, a: Action): void {
+  const next = fvm.plan?.[fvm.at];
+  if (next && listedKey(next) === listedKey(a)) fvm.at++;
 }
 
 /** The hook of expert.ts in combat: the plan's step (`fightPlay`), or null (the rest decides). */
