@@ -38,6 +38,16 @@ export interface AssaultOptions extends PlanOptions {
    * worth less are not searched, and `unknown` is returned when none is found.
    */
   atLeast?: number;
+  /**
+   * What a Wound taken by a Unit costs (default: `woundCost`, every wound alike). A Wound card in
+   * the hero's hand clogs the hand and counts at the end of the game (SCEN-SCORE-6); a wounded Unit
+   * is out of play until healed — callers weigh them apart.
+   */
+  unitWoundCost?: number;
+  /** What each card played costs (default 0): a card kept is there for the rest of the turn. */
+  cardCost?: number;
+  /** What each mana paid costs (default 0): crystals spent are gone for later turns. */
+  manaCost?: number;
 }
 
 export interface AssaultPlan {
@@ -48,8 +58,13 @@ export interface AssaultPlan {
   /** Fame the replay gave. */
   fame: number;
   cost: PlanCost;
-  /** value(defeated) − woundCost × wounds. */
+  /**
+   * value(defeated) − woundCost × hero wounds − unitWoundCost × unit wounds − cardCost × cards −
+   * manaCost × mana (with the defaults: value(defeated) − woundCost × wounds).
+   */
   value: number;
+  /** Of `cost.wounds`, those taken by Units (only counted when unitWoundCost is given). */
+  unitWounds?: number;
   /** Every enemy of the combat defeated. */
   complete: boolean;
 }
@@ -101,6 +116,20 @@ export function assaultOutcome(
   return null;
 }
 
+/** Wounds Units of the deciding player take along `actions` (each step's new unit wounds). */
+export function unitWoundsTaken(state: GameState, actions: readonly Action[]): number {
+  const who = state.turn?.player ?? 0;
+  const count = (s: GameState) => (s.players[who]?.units ?? []).reduce((n, u) => n + u.wounds, 0);
+  let s = state;
+  let n = 0;
+  for (const a of actions) {
+    const next = applyAction(s, a).state;
+    n += Math.max(0, count(next) - count(s));
+    s = next;
+  }
+  return n;
+}
+
 /**
  * The best plan by value for the rest of the combat in `state` (the deciding player's): see the
  * head of this file. Budgets: `maxNodes` (states expanded, over every subset; deterministic) and
@@ -120,6 +149,9 @@ export function planAssault(state: GameState, options: AssaultOptions = {}): Ass
   if (!c || who === null || !state.turn || who !== state.turn.player)
     return done({ status: 'unknown' });
   const woundCost = options.woundCost ?? 3;
+  const unitWoundCost = options.unitWoundCost ?? woundCost;
+  const cardCost = options.cardCost ?? 0;
+  const manaCost = options.manaCost ?? 0;
   const valueOf = options.value ?? fameOf;
   const budgetMs = options.budgetMs ?? 1000;
   const maxNodes = options.maxNodes ?? Infinity;
@@ -137,7 +169,20 @@ export function planAssault(state: GameState, options: AssaultOptions = {}): Ass
     } catch {
       return;
     }
-    const value = valueOf(state, out.defeated) - woundCost * cost.wounds;
+    let unitWounds: number | undefined;
+    if (unitWoundCost !== woundCost) {
+      try {
+        unitWounds = Math.min(cost.wounds, unitWoundsTaken(state, actions));
+      } catch {
+        return;
+      }
+    }
+    const value =
+      valueOf(state, out.defeated) -
+      woundCost * (cost.wounds - (unitWounds ?? 0)) -
+      unitWoundCost * (unitWounds ?? 0) -
+      cardCost * cost.cards -
+      manaCost * cost.mana;
     if (best && value <= best.value) return;
     const down = new Set(out.defeated);
     best = {
@@ -147,6 +192,7 @@ export function planAssault(state: GameState, options: AssaultOptions = {}): Ass
       cost,
       value,
       complete: all.every((id) => down.has(id)),
+      ...(unitWounds !== undefined ? { unitWounds } : {}),
     };
   };
   const left = () => ({

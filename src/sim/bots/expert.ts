@@ -28,6 +28,13 @@ import {
   previewFights,
   type FightMemory,
 } from './expert/fights';
+import {
+  byValue,
+  fightByValue,
+  forcedStep,
+  newFightValueMemory,
+  type FightValueMemory,
+} from './expert/fightvalue';
 import { cityChoice, newCityMemory, type CityMemory } from './expert/city';
 import { greedyChoice, suggestMoveWithReason, turnBot, type SuggestReason } from './greedy';
 import { newMemory, type Goal, type Memory } from './greedy/memory';
@@ -74,6 +81,7 @@ function expertChoice(
   steps: number,
   planner: boolean,
   cm: CityMemory | null,
+  fvm: FightValueMemory,
 ): Action {
   const first = legal[0] as Action;
   if (legal.length === 1) return first;
@@ -84,7 +92,8 @@ function expertChoice(
   );
   const me = world.players[first.player];
   // Tie-breaks: a stream fixed per decision (the same world and step give the same choice).
-  const tie = createRng(worldSeed(seed, state, mem, first.player) ^ steps, 12);
+  const tieSeed = worldSeed(seed, state, mem, first.player) ^ steps;
+  const tie = createRng(tieSeed, 12);
   const greedy = () => greedyChoice(world, legal, tie, mem, steps);
   const pend = world.pending[world.pending.length - 1];
   const mine = !!me && world.turn?.player === me.id && world.round.phase !== 'tactics';
@@ -103,12 +112,17 @@ function expertChoice(
       a
     );
   };
+  // its fights by value (expert/fightvalue.ts): no fight started that the evaluator values below
+  // nothing; in combat (below) the evaluator's plan where it beats the greedy play
+  const own = ownTurn && me ? byValue(world, me, mem, fvm, powered) : powered;
   // the city campaign (expert/city.ts) first: the assault, its plan, the march
   if (cm && mine && me && !world.pvp) {
-    const a = cityChoice(world, legal, me, mem, cm, planner ? null : ownTurn ? powered : greedy);
+    const a = cityChoice(world, legal, me, mem, cm, planner ? null : ownTurn ? own : greedy);
     if (a) return matchLegal(legal, a) ?? first;
   }
-  if (ownTurn) return matchLegal(legal, powered()) ?? first;
+  const fv = mine && me && !planner ? fightByValue(world, legal, me, mem, fvm, tieSeed) : null;
+  if (fv) return matchLegal(legal, fv) ?? first;
+  if (ownTurn) return matchLegal(legal, own()) ?? first;
   if (!mine || !me || world.pvp || !planner) return matchLegal(legal, greedy()) ?? first;
   // in combat: follow a winning plan of the exact planner
   if (world.combat) {
@@ -169,11 +183,14 @@ export function createExpertBot(seed: number, opts: ExpertOptions = {}): Bot {
   const fm = newFightMemory();
   const planner = opts.planner ?? false;
   const cm = (opts.cities ?? true) ? newCityMemory() : null;
-  return turnBot('expert', mem, (state, legal, steps) =>
-    withProfile(EXPERT_PROFILE, () =>
-      expertChoice(state, legal, seed, mem, fm, steps, planner, cm),
-    ),
-  );
+  const fvm = newFightValueMemory();
+  return turnBot('expert', mem, (state, legal, steps) => {
+    // a forced step (one legal action, decided without the layers) may be a step of a fight plan
+    if (legal.length === 1) forcedStep(fvm, legal[0] as Action);
+    return withProfile(EXPERT_PROFILE, () =>
+      expertChoice(state, legal, seed, mem, fm, steps, planner, cm, fvm),
+    );
+  });
 }
 
 /** The hint's goals chosen by rollouts, by turn (the hint keeps no memory of its own). */
