@@ -13,6 +13,7 @@ import {
   withSite,
 } from '../../engine/testing/builders';
 import { createExpertBot } from './expert';
+import { forcedCityStep, newCityMemory } from './expert/city';
 
 const P = 0;
 
@@ -71,5 +72,26 @@ describe('expert city campaign (issue 18)', () => {
     expect(moves).not.toContain('1,0');
     expect(s.cities[0]?.shields).toEqual([]);
     expect(s.players[P]?.reputation).toBe(s0.players[P]?.reputation);
+  });
+});
+
+describe('expert city campaign: a forced step of the plan', () => {
+  it('moves the plan on when the one legal action is its next step, and only then', () => {
+    const listed = legalActions(besideCity(['rage', 'determination', 'march']));
+    const [a, b] = listed;
+    expect(a && b).toBeTruthy();
+    const cm = newCityMemory();
+    cm.plan = [a!, b!];
+    cm.at = 0;
+    // a forced action that is not the plan's next step leaves the plan where it is
+    forcedCityStep(cm, b!);
+    expect(cm.at).toBe(0);
+    // the plan's next step taken as a forced step: the plan follows on from the step after it
+    forcedCityStep(cm, a!);
+    expect(cm.at).toBe(1);
+    // without a plan nothing moves
+    const none = newCityMemory();
+    forcedCityStep(none, a!);
+    expect(none.at).toBe(0);
   });
 });

@@ -147,6 +147,15 @@ function findKey(legal: readonly Action[], a: Action): Action | undefined {
   return legal.find((x) => x === a) ?? legal.find((x) => listedKey(x) === k);
 }
 
+/**
+ * A forced step (one legal action, taken before the bot's layers are asked) that is the plan's next
+ * step moves the plan on; otherwise the plan would be followed one step behind.
+ */
+export function forcedCityStep(cm: CityMemory, a: Action): void {
+  const next = cm.plan?.[cm.at];
+  if (next && listedKey(next) === listedKey(a)) cm.at++;
+}
+
 /** In a city assault: the next step of the best plan (planned on the world when there is none). */
 function assaultStep(world: GameState, legal: readonly Action[], cm: CityMemory): Action | null {
   const c = world.combat;
