@@ -126,10 +126,12 @@ export function checkAction(state: GameState, action: Action): Refusal | null {
  * checkAction; with `trustListed`, the very action object legalActions listed for this very
  * (frozen) state skips its module's check: legalActions listed it because that check accepts it
  * (`legal` families are held to their check by legal-actions.test.ts), and a check is a pure
- * function of the state and the action, so running it again gives the same answer (issue 15). The
- * type, shape, game-over and whose-decision checks still run, for every action.
+ * function of the state and the action, so running it again gives the same answer (issue 15). So
+ * do the type, shape, game-over and whose-decision gates (`checkAction` runs all of them on every
+ * listed action in legal-actions.test.ts); any other action object meets every gate.
  */
 function refusalOf(state: GameState, action: Action, trustListed: boolean): Refusal | null {
+  if (trustListed && isListedObject(state, action)) return null;
   if (!action || typeof action !== 'object' || typeof action.type !== 'string')
     return { ruleId: 'ENGINE-ACTION', message: 'An action must be an object with a type.' };
   const m = isActionType(action.type) ? ACTION_MODULES[action.type] : undefined;
@@ -148,7 +150,6 @@ function refusalOf(state: GameState, action: Action, trustListed: boolean): Refu
           : `It is player ${who + 1}'s decision now, not player ${Number(action.player) + 1}'s.`,
     };
   }
-  if (trustListed && isListedObject(state, action)) return null;
   const mod = moduleFor(action);
   // Issue 19: accepted ⇒ listed (actions/listed.ts).
   return mod.check(state, action) ?? unlistedRefusal(state, action, mod);
