@@ -68,8 +68,35 @@ setAutoFreeze(true);
 // Issue 15: the state's large objects are copied by object literal (state/shape-copy.ts).
 registerShapeCopier(copyKnownShape);
 
-/** Per kind of action: the parts of the state it writes, learned as actions apply (issue 15). */
-const COPY_PLANS: Partial<Record<Action['type'], CopyPlan>> = {};
+/**
+ * Per situation: the parts of the state an action writes, learned as actions apply (issue 15). A
+ * plan is the union of what every run it served wrote, so one plan per action type copied (and
+ * settled) the end of a round's offers and decks on every end of turn, and every kind of choice's
+ * parts on every answer — two thirds of what was copied came out unchanged. The key splits the
+ * types whose runs differ most by what the state says before them (`planKey`); it decides only
+ * how much is copied, never the result (core/working-copy.ts).
+ */
+const COPY_PLANS = new Map<string, CopyPlan>();
+
+/**
+ * Which plan serves `action` on `state`: its type; for an answer, also the kind of the open
+ * choice; and whether the round may end with it (the end announced already, ROUND-4b / TURN-EOR-3,
+ * or the dummy's turn with its deck empty, SCEN-DUMMY-7), which writes the offers, decks and every
+ * player.
+ */
+function planKey(state: GameState, action: Action): string {
+  let key: string = action.type;
+  if (action.type === 'choose') {
+    const top = state.pending[state.pending.length - 1];
+    if (top !== undefined) key = 'choose:' + top.kind;
+  }
+  const roundMayEnd =
+    state.round.endAnnouncedBy !== null ||
+    (action.type === 'dummy-turn' &&
+      state.players.find((p) => p.id === action.player)?.deck.length === 0);
+  return roundMayEnd ? key + ':last' : key;
+}
+
 /** The players are planned one by one (most actions change only the acting player). */
 const SPLIT: ReadonlySet<string> = new Set(['players']);
 
@@ -99,10 +126,12 @@ export function checkAction(state: GameState, action: Action): Refusal | null {
  * checkAction; with `trustListed`, the very action object legalActions listed for this very
  * (frozen) state skips its module's check: legalActions listed it because that check accepts it
  * (`legal` families are held to their check by legal-actions.test.ts), and a check is a pure
- * function of the state and the action, so running it again gives the same answer (issue 15). The
- * type, shape, game-over and whose-decision checks still run, for every action.
+ * function of the state and the action, so running it again gives the same answer (issue 15). So
+ * do the type, shape, game-over and whose-decision gates (`checkAction` runs all of them on every
+ * listed action in legal-actions.test.ts); any other action object meets every gate.
  */
 function refusalOf(state: GameState, action: Action, trustListed: boolean): Refusal | null {
+  if (trustListed && isListedObject(state, action)) return null;
   if (!action || typeof action !== 'object' || typeof action.type !== 'string')
     return { ruleId: 'ENGINE-ACTION', message: 'An action must be an object with a type.' };
   const m = isActionType(action.type) ? ACTION_MODULES[action.type] : undefined;
@@ -121,7 +150,6 @@ function refusalOf(state: GameState, action: Action, trustListed: boolean): Refu
           : `It is player ${who + 1}'s decision now, not player ${Number(action.player) + 1}'s.`,
     };
   }
-  if (trustListed && isListedObject(state, action)) return null;
   const mod = moduleFor(action);
   // Issue 19: accepted ⇒ listed (actions/listed.ts).
   return mod.check(state, action) ?? unlistedRefusal(state, action, mod);
@@ -201,7 +229,9 @@ export function applyAction(input: GameState, action: Action): ApplyResult {
   // Issue 15: the rules run on a plain working copy (no immer proxies) of the parts this kind of
   // action writes; unchanged parts stay shared with the input and the result is frozen
   // (core/working-copy.ts).
-  const plan = (COPY_PLANS[action.type] ??= newCopyPlan());
+  const key = planKey(state, action);
+  let plan = COPY_PLANS.get(key);
+  if (plan === undefined) COPY_PLANS.set(key, (plan = newCopyPlan()));
   const { result, run } = applyWorking(state, plan, SPLIT, newCtx, (draft, ctx) => {
     mod.apply(draft, action, ctx);
     advance(draft, ctx);

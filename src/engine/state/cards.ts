@@ -64,17 +64,19 @@ export function handLimitFor(state: GameState, p: PlayerState): number {
   let cityBonus = 0;
   if (p.position) {
     const around = new Set([p.position, ...neighborKeys(p.position)]);
-    const keeps = keepsOwned(state, p.id);
-    // SCEN-TEAM-8: on or next to an ally's keep the limit rises too — by the keeps you own.
-    const allyKeep = Object.entries(readView(state.map.hexes)).some(
-      ([k, h]) =>
-        around.has(k) &&
-        h.site?.type === 'keep' &&
-        h.owner !== undefined &&
-        h.owner !== p.id &&
-        allies(state, p.id, h.owner),
-    );
-    if (keeps.some((k) => around.has(k)) || allyKeep) keepBonus = keeps.length;
+    // On or next to an own keep — or, SCEN-TEAM-8, an ally's — the limit rises by the keeps you
+    // own. The seven spaces are looked up, not the whole map (issue 15: every end of turn asks).
+    const hexes = readView(state.map.hexes);
+    let keepNear = false;
+    for (const k of around) {
+      const h = hexes[k];
+      if (h === undefined || h.site?.type !== 'keep' || h.owner === undefined) continue;
+      if (h.owner === p.id || allies(state, p.id, h.owner)) {
+        keepNear = true;
+        break;
+      }
+    }
+    if (keepNear) keepBonus = keepsOwned(state, p.id).length;
     for (const c of state.cities) {
       if (!c.conquered || !cityHexes(c).some((k) => around.has(k)) || !c.shields.includes(p.id))
         continue;
