@@ -13,7 +13,8 @@ import {
   withSite,
 } from '../../engine/testing/builders';
 import { createExpertBot } from './expert';
-import { forcedCityStep, newCityMemory } from './expert/city';
+import { newCityMemory } from './expert/city';
+import { forcedPlanStep } from './expert/plan-cursor';
 
 const P = 0;
 
@@ -84,14 +85,14 @@ describe('expert city campaign: a forced step of the plan', () => {
     cm.plan = [a!, b!];
     cm.at = 0;
     // a forced action that is not the plan's next step leaves the plan where it is
-    forcedCityStep(cm, b!);
+    forcedPlanStep(cm, b!);
     expect(cm.at).toBe(0);
     // the plan's next step taken as a forced step: the plan follows on from the step after it
-    forcedCityStep(cm, a!);
+    forcedPlanStep(cm, a!);
     expect(cm.at).toBe(1);
     // without a plan nothing moves
     const none = newCityMemory();
-    forcedCityStep(none, a!);
+    forcedPlanStep(none, a!);
     expect(none.at).toBe(0);
   });
 });

@@ -31,11 +31,11 @@ import {
 import {
   byValue,
   fightByValue,
-  forcedStep,
   newFightValueMemory,
   type FightValueMemory,
 } from './expert/fightvalue';
-import { cityChoice, forcedCityStep, newCityMemory, type CityMemory } from './expert/city';
+import { cityChoice, newCityMemory, type CityMemory } from './expert/city';
+import { forcedPlanStep } from './expert/plan-cursor';
 import { greedyChoice, suggestMoveWithReason, turnBot, type SuggestReason } from './greedy';
 import { newMemory, type Goal, type Memory } from './greedy/memory';
 import { commitGoal } from './greedy/turn';
@@ -187,8 +187,8 @@ export function createExpertBot(seed: number, opts: ExpertOptions = {}): Bot {
   return turnBot('expert', mem, (state, legal, steps) => {
     // a forced step (one legal action, decided without the layers) may be a step of a fight plan
     if (legal.length === 1) {
-      forcedStep(fvm, legal[0] as Action);
-      if (cm) forcedCityStep(cm, legal[0] as Action);
+      forcedPlanStep(fvm, legal[0] as Action);
+      if (cm) forcedPlanStep(cm, legal[0] as Action);
     }
     return withProfile(EXPERT_PROFILE, () =>
       expertChoice(state, legal, seed, mem, fm, steps, planner, cm, fvm),

@@ -28,11 +28,10 @@ import { computeTurnPlan } from '../greedy/turn';
 import { neighborKeys } from '../../hexmath';
 import { roundsLeft } from '../greedy/values';
 import type { Memory } from '../greedy/memory';
+import { findListed, nextPlanStep, type PlanCursor } from './plan-cursor';
 
-export interface CityMemory {
-  /** The assault plan being followed and its next step. */
-  plan: Action[] | null;
-  at: number;
+export interface CityMemory extends PlanCursor {
+  /** The assault plan being followed and its next step (PlanCursor). */
   /** Per decision context: the evaluator's verdict on a move into a city (key → plan or null). */
   verdicts: Map<string, AssaultPlan | null>;
   turnKey: string;
@@ -142,33 +141,12 @@ function plan(world: GameState, nodes: number, atLeast?: number): AssaultPlan | 
   return r.status === 'plan' ? r.plan : null;
 }
 
-function findKey(legal: readonly Action[], a: Action): Action | undefined {
-  const k = listedKey(a);
-  return legal.find((x) => x === a) ?? legal.find((x) => listedKey(x) === k);
-}
-
-/**
- * A forced step (one legal action, taken before the bot's layers are asked) that is the plan's next
- * step moves the plan on; otherwise the plan would be followed one step behind.
- */
-export function forcedCityStep(cm: CityMemory, a: Action): void {
-  const next = cm.plan?.[cm.at];
-  if (next && listedKey(next) === listedKey(a)) cm.at++;
-}
-
 /** In a city assault: the next step of the best plan (planned on the world when there is none). */
 function assaultStep(world: GameState, legal: readonly Action[], cm: CityMemory): Action | null {
   const c = world.combat;
   if (!c || c.kind !== 'assault' || !openCity(world, c.hex)) return null;
-  if (cm.plan) {
-    const next = cm.plan[cm.at];
-    const hit = next ? findKey(legal, next) : undefined;
-    if (hit) {
-      cm.at++;
-      return hit;
-    }
-    cm.plan = null;
-  }
+  const step = nextPlanStep(cm, legal);
+  if (step) return step;
   const who = legal[0]?.player ?? -1;
   const key = `${world.round.number}:${c.phase}:${world.pending.length}:${legal.length}:${world.players[who]?.hand.length}:${c.enemies.filter((e) => e.defeated).length}`;
   if (cm.noPlanKey === key) return null;
@@ -176,7 +154,7 @@ function assaultStep(world: GameState, legal: readonly Action[], cm: CityMemory)
   cityLog.log?.(
     `assault ${c.phase}: ${p ? `plan v=${p.value.toFixed(1)} defeats ${p.defeated.length} wounds ${p.cost.wounds}` : 'no plan'}`,
   );
-  const first = p?.actions[0] ? findKey(legal, p.actions[0]) : undefined;
+  const first = p?.actions[0] ? findListed(legal, p.actions[0]) : undefined;
   if (!p || !first) {
     cm.noPlanKey = key;
     return null;

@@ -31,6 +31,7 @@ import type { Memory } from '../greedy/memory';
 import { roundsLeft, siteConquestValue, TUNING } from '../greedy/values';
 import { fightHex, markLost } from './fights';
 import { EXPERT_SWITCHES } from './profile';
+import { findListed, nextPlanStep, type PlanCursor } from './plan-cursor';
 
 /** Budgets of the evaluator in planner states; the greedy play-out in decisions. */
 export const FIGHT_BUDGET = { combat: 300, preview: 150, playout: 80, capMs: 2000 };
@@ -60,12 +61,10 @@ const count = (k: string, v = 1) => (fightStats[k] = (fightStats[k] ?? 0) + v);
 /** The evaluator's verdict on the fight the bot last started (for the diagnostics' outcomes). */
 export const fightVerdict: { value: number | null } = { value: null };
 
-export interface FightValueMemory {
+export interface FightValueMemory extends PlanCursor {
   /** The combat being played and by whom. */
   combatKey: string;
   mode: 'plan' | 'greedy';
-  plan: Action[] | null;
-  at: number;
   /** A combat decision already replanned without a plan. */
   noPlanKey: string;
   /** Per turn: the evaluator's verdicts on fight-starting actions. */
@@ -190,11 +189,6 @@ export function greedyPlayout(
   return null;
 }
 
-function findKey(legal: readonly Action[], a: Action): Action | undefined {
-  const k = listedKey(a);
-  return legal.find((x) => x === a) ?? legal.find((x) => listedKey(x) === k);
-}
-
 /** A city assault: the city campaign's (expert/city.ts), not this layer's. */
 function cityCombat(world: GameState): boolean {
   const hex = world.combat?.hex;
@@ -242,21 +236,14 @@ export function fightStep(
     }
   }
   if (fvm.mode !== 'plan') return null;
-  if (fvm.plan) {
-    const next = fvm.plan[fvm.at];
-    const hit = next ? findKey(legal, next) : undefined;
-    if (hit) {
-      fvm.at++;
-      return hit;
-    }
-    fvm.plan = null;
-  }
+  const step = nextPlanStep(fvm, legal);
+  if (step) return step;
   // off the plan (a step not legal here): plan again from this state, once per decision context
   const key = `${c.phase}:${world.pending.length}:${legal.length}:${me.hand.length}:${c.enemies.filter((e) => e.defeated).length}`;
   if (fvm.noPlanKey === key) return null;
   count('replans');
   const p = evaluate(world, me, FIGHT_BUDGET.combat);
-  const first = p?.actions[0] ? findKey(legal, p.actions[0]) : undefined;
+  const first = p?.actions[0] ? findListed(legal, p.actions[0]) : undefined;
   if (!p || !first) {
     fvm.noPlanKey = key;
     return null;
@@ -340,12 +327,6 @@ export function fightChoice(
     a = choose();
   }
   return a;
-}
-
-/** A forced decision (one legal action) that is the plan's next step moves the plan on. */
-export function forcedStep(fvm: FightValueMemory, a: Action): void {
-  const next = fvm.plan?.[fvm.at];
-  if (next && listedKey(next) === listedKey(a)) fvm.at++;
 }
 
 /** The hook of expert.ts in combat: the plan's step (`fightPlay`), or null (the rest decides). */
