@@ -196,10 +196,10 @@ function cityCombat(world: GameState): boolean {
 }
 
 /**
- * In combat (`fightPlay`): the next step of the evaluator's plan when it was judged better than the
- * greedy play at the start of this combat, else null (the greedy logic plays).
+ * The hook of expert.ts in combat (`fightPlay`): the next step of the evaluator's plan when it was
+ * judged better than the greedy play at the start of this combat, else null (the rest decides).
  */
-export function fightStep(
+export function fightByValue(
   world: GameState,
   legal: readonly Action[],
   me: PlayerState,
@@ -209,7 +209,8 @@ export function fightStep(
 ): Action | null {
   const c = world.combat;
   const t = world.turn;
-  if (!c || !t || t.player !== me.id || cityCombat(world)) return null;
+  if (!EXPERT_SWITCHES.fightPlay || !c || !t || t.player !== me.id || cityCombat(world))
+    return null;
   const ck = `${world.round.number}:${mem.turnSerial}:${c.hex ?? ''}:${c.enemies
     .filter((e) => !e.summonedBy)
     .map((e) => e.id)
@@ -327,19 +328,6 @@ export function fightChoice(
     a = choose();
   }
   return a;
-}
-
-/** The hook of expert.ts in combat: the plan's step (`fightPlay`), or null (the rest decides). */
-export function fightByValue(
-  world: GameState,
-  legal: readonly Action[],
-  me: PlayerState,
-  mem: Memory,
-  fvm: FightValueMemory,
-  seed: number,
-): Action | null {
-  if (!world.combat || !EXPERT_SWITCHES.fightPlay) return null;
-  return fightStep(world, legal, me, mem, fvm, seed);
 }
 
 /**
