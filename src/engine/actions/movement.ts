@@ -156,14 +156,15 @@ export const moveAction: ActionModule<'move'> = {
       .filter((k) => state.map.hexes[k])
       .map((to) => ({ type: 'move', player, to }));
   },
-  // Issue 15: the turn's gates and the step targets once per call, then each target's own checks.
+  // Issue 15: the turn's gates once per call, before the step targets are made (most listings
+  // outside the movement part of a turn end there), then each target's own checks.
   legal(state, player) {
-    const candidates = moveAction.candidates(state, player);
-    if (candidates.length === 0 || movementRefusal(state, player)) return [];
     const turn = state.turn;
-    const from = getPlayer(state, player).position;
-    if (!turn || !from) return [];
-    return candidates.filter((a) => moveTargetRefusal(state, turn, from, a) === null);
+    const from = state.players[player]?.position;
+    if (!from || !turn || turn.player !== player || movementRefusal(state, player)) return [];
+    return moveAction
+      .candidates(state, player)
+      .filter((a) => moveTargetRefusal(state, turn, from, a) === null);
   },
   check(state, a) {
     const r = movementRefusal(state, a.player);
@@ -223,14 +224,15 @@ export const exploreAction: ActionModule<'explore'> = {
       pos: tilePosKey(p),
     }));
   },
-  // Issue 15: the turn's gates, the Move points and the next tile once per call; only the
-  // placement is asked per position.
+  // Issue 15: the turn's gates, the Move points (MOVE-5b) and the next tile once per call, before
+  // the positions are made (most listings end at the Move points); only the placement is asked
+  // per position.
   legal(state, player) {
-    const candidates = exploreAction.candidates(state, player);
-    if (candidates.length === 0 || movementRefusal(state, player)) return [];
     const turn = state.turn;
-    if (!turn || !getPlayer(state, player).position) return [];
+    if (!state.players[player]?.position || !turn || turn.player !== player) return [];
+    if (movementRefusal(state, player)) return [];
     if (turn.flags['coop-assault'] || turn.movePoints < exploreCost(state, player)) return [];
+    const candidates = exploreAction.candidates(state, player);
     if (isFixedMap(state))
       return candidates.filter((a) => hiddenTileAt(state, parseTilePosKey(a.pos)));
     const next = nextTileKind(state);
