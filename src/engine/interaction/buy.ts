@@ -154,6 +154,57 @@ function buyRefusal(state: GameState, a: ActionOf<'buy'>): Refusal | null {
   return null;
 }
 
+/**
+ * Issue 15: the candidates `buyRefusal` accepts, in the candidates' order, with the interaction's
+ * gates (INTERACT-4, the site, staying where it started) asked once per call instead of once per
+ * item, the items made already parsed, and a spell's payments worked out only when the spell is
+ * sold here and affordable (INTERACT-4d, INTERACT-5). Unit fees in combat are few: asked one by one.
+ */
+function legalBuys(state: GameState, player: PlayerId): ActionOf<'buy'>[] {
+  const t = state.turn;
+  if (!t || t.player !== player || state.pending.length > 0) return [];
+  if (state.combat)
+    return buyAction.candidates(state, player).filter((a) => buyRefusal(state, a) === null);
+  if (interactingRefusal(state, player, 'buy anything')) return [];
+  const site = currentInteraction(state, player);
+  const p = getPlayer(state, player);
+  if (!site || p.position !== site.hex) return [];
+  const out: ActionOf<'buy'>[] = [];
+  const ip = t.influencePoints;
+  if (affordable(state, site, 'heal', '', ip)) out.push({ type: 'buy', player, item: 'heal' });
+  for (const c of state.offers.monasteryActions)
+    if (affordable(state, site, 'monastery-aa', c, ip))
+      out.push({ type: 'buy', player, item: `monastery-aa:${c}` });
+  for (const c of state.offers.spells) {
+    const color = cardDef(c).colors[0];
+    if (!color || !sellsSpells(site) || !affordable(state, site, 'spell', c, ip)) continue;
+    for (const mana of paymentOptions(state, p, [color]))
+      if (mana.length > 0 && checkPayment(state, p, [color], mana) === null)
+        out.push({ type: 'buy', player, item: `spell:${c}`, mana });
+  }
+  if (affordable(state, site, 'artifact', '', ip))
+    out.push({ type: 'buy', player, item: 'artifact' });
+  if (affordable(state, site, 'elite-unit', '', ip))
+    out.push({ type: 'buy', player, item: 'elite-unit' });
+  for (const c of state.offers.advancedActions)
+    if (affordable(state, site, 'aa', c, ip)) out.push({ type: 'buy', player, item: `aa:${c}` });
+  if (affordable(state, site, 'aa-deck', '', ip))
+    out.push({ type: 'buy', player, item: 'aa-deck' });
+  return out;
+}
+
+/** An item sold here whose price the Influence reaches (buyRefusal's last steps, mana apart). */
+function affordable(
+  state: GameState,
+  site: InteractionSite,
+  kind: ItemKind,
+  id: string,
+  influence: number,
+): boolean {
+  const price = priceAt(state, site, kind, id);
+  return typeof price === 'number' && influence >= price;
+}
+
 /** GAIN-3: a gained Deed card goes on top of the Deed deck. */
 function gainCard(p: PlayerState, card: string, ctx: Ctx): void {
   p.deck.unshift(card);
@@ -189,6 +240,7 @@ export const buyAction: ActionModule<'buy'> = {
     push('aa-deck');
     return out;
   },
+  legal: legalBuys,
   check: buyRefusal,
   apply(state, a, ctx) {
     const t = state.turn;

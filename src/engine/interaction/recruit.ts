@@ -8,7 +8,7 @@ import { BASIC_COLORS } from '../core/types';
 import { fireTriggers } from '../effects/interpret';
 import { checkPayment, paymentOptions, spendMana, type Refusal } from '../mana/mana';
 import { getPlayer } from '../state/player';
-import type { GameState } from '../state/types';
+import type { GameState, PlayerId } from '../state/types';
 import { addUnit, disbandUnit, findUnit, freeCommandTokens, hasHook } from '../state/units';
 import { currentInteraction, interactingRefusal } from './interact';
 import { afterRecruit, disbandable, recruitAdjustment } from './recruit-modifiers';
@@ -114,6 +114,55 @@ function recruitRefusal(state: GameState, a: ActionOf<'recruit'>): Refusal | nul
   return null;
 }
 
+/**
+ * Issue 15: the candidates `recruitRefusal` accepts, in the candidates' order, with the
+ * interaction's gates (INTERACT-4, the site, staying where it started) asked once per call, and
+ * each unit's price (INTERACT-4a), Heroes-with-Thugs and the disbands (UNIT-4a, Bonds of Loyalty)
+ * before Magic Familiars' payments are worked out (most units are refused by then).
+ */
+function legalRecruits(state: GameState, player: PlayerId): ActionOf<'recruit'>[] {
+  const t = state.turn;
+  if (!t || t.player !== player || !t.interaction || state.combat) return [];
+  if (interactingRefusal(state, player, 'recruit units')) return [];
+  const site = currentInteraction(state, player);
+  const p = getPlayer(state, player);
+  if (!site || p.position !== site.hex) return [];
+  // UNIT-3, UNIT-4a: a free Command token, or one of the player's units disbanded for it.
+  const free = freeCommandTokens(p) > 0;
+  const disbands: (string | undefined)[] = free ? [undefined] : p.units.map((u) => u.id);
+  let mayDisband: string[] | null = null;
+  const recruited = t.interaction.recruited;
+  const out: ActionOf<'recruit'>[] = [];
+  const seen = new Set<string>();
+  for (const unit of state.offers.units) {
+    const def = unitDef(unit);
+    if (seen.has(def.id)) continue; // identical units are interchangeable
+    seen.add(def.id);
+    const price = recruitPrice(state, site, unit);
+    if (price === null || t.influencePoints < price.need) continue;
+    if ((isHeroes(unit) && recruited.some(isThugs)) || (isThugs(unit) && recruited.some(isHeroes)))
+      continue; // no-heroes-with-thugs
+    for (const disband of disbands) {
+      if (disband !== undefined && !(mayDisband ??= disbandable(p)).includes(disband)) continue;
+      const base: ActionOf<'recruit'> = {
+        type: 'recruit',
+        player,
+        unit,
+        ...(disband !== undefined ? { disband } : {}),
+      };
+      if (!hasHook(unit, 'familiars-recruit-mana')) {
+        out.push(base);
+        continue;
+      }
+      for (const token of BASIC_COLORS)
+        for (const mana of paymentOptions(state, p, [token]))
+          if (mana.length > 0 && checkPayment(state, p, [token], mana) === null)
+            out.push({ ...base, token, mana });
+    }
+  }
+  return out;
+}
+
 export const recruitAction: ActionModule<'recruit'> = {
   type: 'recruit',
   candidates(state, player) {
@@ -145,6 +194,7 @@ export const recruitAction: ActionModule<'recruit'> = {
     }
     return out;
   },
+  legal: legalRecruits,
   check: recruitRefusal,
   apply(state, a, ctx) {
     const t = state.turn;
