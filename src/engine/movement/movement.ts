@@ -50,9 +50,11 @@ export function isSharedSpace(state: GameState, key: HexKey): boolean {
 }
 
 export function otherHeroesOn(state: GameState, player: PlayerId, key: HexKey): PlayerId[] {
-  return state.players
-    .filter((p) => p.id !== player && p.kind !== 'dummy' && p.position === key)
-    .map((p) => p.id);
+  // Issue 15: a loop, not filter/map with closures — the move listing asks this per target.
+  const out: PlayerId[] = [];
+  for (const p of state.players)
+    if (p.id !== player && p.kind !== 'dummy' && p.position === key) out.push(p.id);
+  return out;
 }
 
 /** Base cost to enter a terrain now (REF-1), null when impassable. */
@@ -70,26 +72,33 @@ export function moveCost(state: GameState, key: HexKey): number | null {
   if (!h) return null;
   const mods = state.turn?.modifiers ?? [];
   // Mist Form: hills and mountains may not be entered for the rest of the turn.
-  if (
-    mods.some(
-      (m) =>
-        m.modifier.kind === 'custom' &&
-        m.modifier.hook === 'forbid-terrain' &&
-        m.modifier.params?.terrain === h.terrain,
-    )
-  )
-    return null;
+  // (Issue 15: loops, not closures — the move listing asks this for every target.)
+  for (const m of mods) {
+    const mod = m.modifier;
+    if (mod.kind === 'custom' && mod.hook === 'forbid-terrain' && mod.params?.terrain === h.terrain)
+      return null;
+  }
   const cost = terrainMoveCost(state, key, h, mods);
   if (cost === null) return null;
-  // Prayer of Weather (★) of another player in the centre: terrain costs 1 more (max 5).
+  return cost < 5 && prayerOfWeather(state) ? cost + 1 : cost;
+}
+
+/** Prayer of Weather (★) of another player in the centre: terrain costs 1 more (max 5). */
+function prayerOfWeather(state: GameState): boolean {
   const turnPlayer = state.turn?.player;
-  const prayer = state.players.some(
-    (o) =>
-      o.id !== turnPlayer &&
-      !(turnPlayer !== undefined && sparedBySkill(state, o.id, turnPlayer)) && // SCEN-TEAM-2
-      o.skills.some((s) => s.id === 'norowas-prayer-of-weather' && s.inCenter),
-  );
-  return prayer && cost < 5 ? cost + 1 : cost;
+  for (const o of state.players) {
+    if (o.id === turnPlayer) continue;
+    let inCentre = false;
+    for (const s of o.skills)
+      if (s.id === 'norowas-prayer-of-weather' && s.inCenter) {
+        inCentre = true;
+        break;
+      }
+    // SCEN-TEAM-2: a teammate's token spares the player.
+    if (inCentre && !(turnPlayer !== undefined && sparedBySkill(state, o.id, turnPlayer)))
+      return true;
+  }
+  return false;
 }
 
 /**
