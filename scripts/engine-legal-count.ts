@@ -5,8 +5,9 @@
 //   valgrind --tool=cachegrind --cache-sim=no node --single-threaded --predictable <bundle>
 // with --reps 0 and --reps 2: the difference over the printed call count is the instructions per
 // legalActions call, repeatable to the instruction (the first pass still pays for compiling, so
-// compare only figures taken with the same --reps; README, the fifth round on the legal side). `--family <type>` lists only that action
-// module's part (`legal`, or `candidates` + `check`) on the states where legalActions asks it.
+// compare only figures taken with the same --reps; README, the fifth round on the legal side).
+// `--family <type>` lists only that action module's part (`legal`, or `candidates` + `check`) on
+// the states where legalActions asks it.
 import { applyAction, createGame, legalActions, type GameState } from '../src/engine';
 import { ACTION_MODULES, listsIn, situationOf } from '../src/engine/action-modules';
 import { activePlayer } from '../src/engine/protocol/framework';
