@@ -29,6 +29,8 @@ import { neighborKeys } from '../../hexmath';
 import { roundsLeft } from '../greedy/values';
 import type { Memory } from '../greedy/memory';
 import { findListed, nextPlanStep, type PlanCursor } from './plan-cursor';
+import { EXPERT_SWITCHES } from './profile';
+import { judgeAssault, SIEGE, siegeHeroWound, siegeUnitWound } from './siege';
 
 export interface CityMemory extends PlanCursor {
   /** The assault plan being followed and its next step (PlanCursor). */
@@ -68,7 +70,7 @@ export const newCityMemory = (): CityMemory => ({
 });
 
 /** Budgets in planner states (deterministic); the time caps are a safety net only. */
-export const CITY_BUDGET = { preview: 500, combat: 600, march: 200, capMs: 4000 };
+export const CITY_BUDGET = { preview: 500, combat: 600, march: 200, capMs: 4000, siege: 100 };
 
 /** Log hook for diagnostics (scripts set it; the bot never prints). */
 export const cityLog: { log: ((m: string) => void) | null } = { log: null };
@@ -123,22 +125,54 @@ export function assaultValue(world: GameState, defeated: readonly string[]): num
   const conquest = 10 + (last ? 15 + 30 * roundsLeft(world) : 0);
   if (standing > 0 && hit >= standing) return v + conquest;
   // each defender brings the conquest closer — worth less when too little time is left to finish
-  const share = (lastRound(world) ? 0.3 : 0.5) * (conquest / Math.max(1, city.garrison.length));
+  // (the siege, expert/siege.ts: more while rounds remain to come back)
+  const f = EXPERT_SWITCHES.siege
+    ? lastRound(world)
+      ? SIEGE.shareLast
+      : SIEGE.share
+    : lastRound(world)
+      ? 0.3
+      : 0.5;
+  const share = f * (conquest / Math.max(1, city.garrison.length));
   v += hit * share;
   return v;
 }
 
 function plan(world: GameState, nodes: number, atLeast?: number): AssaultPlan | null {
+  const siege = EXPERT_SWITCHES.siege;
   const r = planAssault(world, {
     atLeast,
-    maxNodes: nodes,
+    // (with the siege the exact search is a short first try: in a city it rarely finishes, README)
+    maxNodes: siege ? Math.min(nodes, CITY_BUDGET.siege) : nodes,
     budgetMs: CITY_BUDGET.capMs,
-    woundCost: woundCost(world),
+    woundCost: siege ? siegeHeroWound(world) : woundCost(world),
+    ...(siege ? { unitWoundCost: siegeUnitWound(world) } : {}),
     value: assaultValue,
   });
   const st = lastAssaultStats();
   cityLog.log?.(`search nodes=${st.nodes} subsets=${st.subsets} ms=${st.ms.toFixed(0)}`);
-  return r.status === 'plan' ? r.plan : null;
+  const exact = r.status === 'plan' ? r.plan : null;
+  if (!siege) return exact;
+  // the siege: the best play-out of the assault (expert/siege.ts), where it is worth more
+  const who = world.turn?.player ?? 0;
+  const seed = world.round.number * 7919 + (world.players[who]?.hand.length ?? 0) * 131 + who;
+  const o = judgeAssault(world, who, seed, assaultValue);
+  cityLog.log?.(
+    `siege play-out: ${o ? `v=${o.value.toFixed(1)} defeats ${o.defeated.length} wounds ${o.heroWounds}+${o.unitWounds}` : 'none'}`,
+  );
+  if (!o || (exact && exact.value >= o.value) || (atLeast !== undefined && o.value < atLeast))
+    return exact;
+  const standing = (world.combat?.enemies ?? []).filter((e) => !e.summonedBy && !e.defeated);
+  const down = new Set(o.defeated);
+  return {
+    actions: o.actions,
+    defeated: o.defeated,
+    fame: fameOf(world, o.defeated),
+    cost: { cards: o.cards, mana: 0, wounds: o.heroWounds + o.unitWounds },
+    value: o.value,
+    unitWounds: o.unitWounds,
+    complete: standing.every((e) => down.has(e.id)),
+  };
 }
 
 /** In a city assault: the next step of the best plan (planned on the world when there is none). */

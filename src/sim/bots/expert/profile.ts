@@ -55,4 +55,9 @@ export const EXPERT_SWITCHES = {
   fightChoice: false,
   /** Only record the evaluator's verdicts on the fights the greedy logic starts (measuring). */
   fightObserve: false,
+  /**
+   * The siege of a city (expert/siege.ts): city assaults judged by play-outs of the combat (the
+   * exact evaluator finds no plan there) with Wound costs that know the end (issue 18, siege).
+   */
+  siege: false,
 };
