@@ -5,9 +5,11 @@
 // held and (b) every non-Wound Deed card the hero owns in the hand (an upper bound on any hand) —
 // what the best plan defeats, with how many Wounds (hero + units), per defender its armor,
 // fortification and damage, and whether the attack bound rules it out alone.
-//   npx tsx scripts/expert-city-diag.ts 1-20 [switches JSON] [woundCost=2]
+//   npx tsx scripts/expert-city-diag.ts 1-20 [switches JSON] [woundCost=2] [nodes=100]
+// (the play-out: expert/siege.ts judgeAssault, valued by Fame less the siege's Wound costs)
 import { hopeless } from '../src/assist';
-import { planAssault } from '../src/assist/assault';
+import { fameOf, planAssault } from '../src/assist/assault';
+import { judgeAssault } from '../src/sim/bots/expert/siege';
 import {
   applyAction,
   createGame,
@@ -24,6 +26,8 @@ import { setupFor } from '../src/sim/runner';
 const [a = 1, b = a] = (process.argv[2] ?? '1-20').split('-').map(Number);
 Object.assign(EXPERT_SWITCHES, JSON.parse(process.argv[3] ?? '{}') as Record<string, boolean>);
 const WC = Number(process.argv[4] ?? 2);
+/** Planner states of each exact search (0: none, the play-outs only). */
+const NODES = Number(process.argv[5] ?? 100);
 
 function stepIn(s: GameState, hex: string): GameState | null {
   for (const n of neighborKeys(hex)) {
@@ -65,17 +69,22 @@ function whatIf(s: GameState, hex: string, wholeDeck: boolean): string {
         `${e.id}[A${e.armor}${e.fortification ? 'F' : ''}${e.resistances.length ? 'R' + e.resistances.map((r) => String(r).slice(0, 2)).join('') : ''} dmg${e.attacks.map((x) => x.damage + (x.element !== 'physical' ? String(x.element).slice(0, 1) : '')).join('+')}${hopeless(after, 0, [e.id]) ? ' bound:no' : ''}]`,
     )
     .join(' ');
-  const r = planAssault(after, { maxNodes: 300, budgetMs: 3000, woundCost: WC });
+  const o = judgeAssault(after, 0, 1, fameOf);
+  const po = o
+    ? `play-out: defeats ${o.defeated.length} (${o.defeated.join('+')}) wounds ${o.heroWounds}+${o.unitWounds} v=${o.value.toFixed(1)}`
+    : 'play-out: none';
+  if (!NODES) return `${defs} | ${po}`;
+  const r = planAssault(after, { maxNodes: NODES, budgetMs: 3000, woundCost: WC });
   const plan =
     r.status === 'plan'
       ? `best: defeats ${r.plan.defeated.length} (${r.plan.defeated.join('+')}) fame ${r.plan.fame} wounds ${r.plan.cost.wounds} v=${r.plan.value.toFixed(1)}`
       : 'unknown';
-  const r0 = planAssault(after, { maxNodes: 300, budgetMs: 3000, woundCost: 0.01 });
+  const r0 = planAssault(after, { maxNodes: NODES, budgetMs: 3000, woundCost: 0.01 });
   const most =
     r0.status === 'plan'
       ? `most: defeats ${r0.plan.defeated.length} wounds ${r0.plan.cost.wounds}`
       : 'most: unknown';
-  return `${defs} | ${plan} | ${most}`;
+  return `${defs} | ${plan} | ${most} | ${po}`;
 }
 
 for (let seed = a; seed <= b; seed++) {

@@ -70,7 +70,7 @@ export const newCityMemory = (): CityMemory => ({
 });
 
 /** Budgets in planner states (deterministic); the time caps are a safety net only. */
-export const CITY_BUDGET = { preview: 500, combat: 600, march: 200, capMs: 4000, siege: 100 };
+export const CITY_BUDGET = { preview: 500, combat: 600, march: 200, capMs: 4000, siege: 40 };
 
 /** Log hook for diagnostics (scripts set it; the bot never prints). */
 export const cityLog: { log: ((m: string) => void) | null } = { log: null };
