@@ -7,6 +7,7 @@ import { applyAction, createGame, legalActions, type GameState } from '../src/en
 import { createBot } from '../src/sim/bots';
 import { EXPERT_PROFILE, EXPERT_SWITCHES } from '../src/sim/bots/expert/profile';
 import { ROLLOUT_BUDGET } from '../src/sim/bots/expert/rollout';
+import { SIEGE } from '../src/sim/bots/expert/siege';
 import { setupFor } from '../src/sim/runner';
 
 const over = JSON.parse(process.argv[2] ?? '{}') as Record<string, number>;
@@ -16,6 +17,8 @@ const switches = JSON.parse(process.argv[4] ?? '{}') as Record<string, boolean>;
 Object.assign(EXPERT_SWITCHES, switches);
 const budget = JSON.parse(process.argv[5] ?? '{}') as Record<string, number | boolean>;
 Object.assign(ROLLOUT_BUDGET, budget);
+// the 5th argument overrides the siege's weights (expert/siege.ts SIEGE)
+Object.assign(SIEGE, JSON.parse(process.argv[6] ?? '{}') as Record<string, number>);
 const sum: Record<string, number> = {};
 const add = (k: string, v: number) => (sum[k] = (sum[k] ?? 0) + v);
 const scores: number[] = [];

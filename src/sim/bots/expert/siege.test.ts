@@ -21,8 +21,11 @@ const P = 0;
 const saved = { ...EXPERT_SWITCHES };
 afterEach(() => Object.assign(EXPERT_SWITCHES, saved));
 
-/** Tovak on 0,0 next to a Blue City on 1,0 held by `garrison` (face up), 2 Move. */
-function besideCity(hand: string[], garrison: string[]): GameState {
+/**
+ * Tovak on 0,0 next to a Blue City on 1,0 held by `garrison` (face up), 2 Move; with `last`, a
+ * second city, conquered, elsewhere (1,0 is the last: its conquest ends the game, SCEN-SOLO-CONQ-9).
+ */
+function besideCity(hand: string[], garrison: string[], last = false): GameState {
   let s = withHand(testGame(), P, hand);
   s = withSite(s, '1,0', { type: 'city', city: 'blue' });
   s = edit(s, (d) => {
@@ -35,6 +38,16 @@ function besideCity(hand: string[], garrison: string[]): GameState {
       conquered: false,
       leader: null,
     });
+    if (last)
+      d.cities.push({
+        color: 'red',
+        level: 1,
+        hex: '9,9',
+        garrison: [],
+        shields: [P],
+        conquered: true,
+        leader: P,
+      });
   });
   return withMovePoints(s, 2);
 }
@@ -58,21 +71,22 @@ describe('expert siege (issue 18)', () => {
   it('assaults, defeats a defender, withdraws; assaults again on a later turn (COMBAT-RANGED-5a, COMBAT-OUTCOME-3d)', () => {
     EXPERT_SWITCHES.siege = true;
     const hand = ['rage', 'rage', 'rage', 'rage', 'march'];
-    const s0 = withUnits(besideCity(hand, ['prowlers', 'prowlers', 'prowlers']), P, [
-      'peasants',
-      'peasants',
-      'foresters',
-    ]);
+    const s0 = withUnits(
+      besideCity(hand, ['prowlers', 'prowlers', 'prowlers', 'prowlers'], true),
+      P,
+      ['peasants', 'peasants', 'foresters'],
+    );
     const first = playTurn(s0, 1);
-    // the first assault: in and out again, two of three defenders defeated (they stay defeated)
+    // the first assault: in and out again, some of the four defenders defeated (they stay defeated)
     expect(first.moves).toEqual(['1,0']);
     const c1 = first.s.cities[0];
-    expect(c1?.shields).toEqual([P, P]);
-    expect(c1?.garrison.length).toBe(1);
+    const n1 = c1?.shields.length ?? 0;
+    expect(n1).toBeGreaterThan(0);
+    expect(c1?.garrison.length).toBe(4 - n1);
     expect(c1?.conquered).toBe(false);
     expect(first.s.players[P]?.position).toBe('0,0'); // withdrawn (COMBAT-OUTCOME-3d)
     expect(first.s.players[P]?.fame).toBeGreaterThan(s0.players[P]?.fame ?? 0);
-    // a later turn with a fresh hand: it assaults again and takes the city
+    // a later turn with a fresh hand: it assaults again and defeats more of them
     let s = applyAction(first.s, { type: 'end-turn', player: P }).state;
     for (let i = 0; i < 40 && !(s.turn?.player === P && s.turn.action === null); i++) {
       const legal = legalActions(s);
@@ -85,8 +99,8 @@ describe('expert siege (issue 18)', () => {
     const second = playTurn(s, 2);
     expect(second.moves).toEqual(['1,0']);
     const c2 = second.s.cities[0];
-    expect(c2?.conquered).toBe(true);
-    expect(c2?.shields).toEqual([P, P, P]);
+    expect(c2?.shields.length ?? 0).toBeGreaterThan(n1);
+    expect((c2?.garrison.length ?? 0) + (c2?.shields.length ?? 0)).toBe(4);
   });
 
   it('keeps out of a city whose play-outs cost more Wounds than they give (siege on)', () => {

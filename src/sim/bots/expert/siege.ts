@@ -38,6 +38,8 @@ export const SIEGE = {
   /** A defender's share of the conquest: with rounds left to finish the siege, in the last one. */
   share: 0.8,
   shareLast: 0.4,
+  /** What the turn an assault takes is worth otherwise (the goal given up for it). */
+  turnCost: 4,
 };
 
 export function siegeHeroWound(world: GameState): number {
