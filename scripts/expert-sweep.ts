@@ -7,6 +7,7 @@ import { applyAction, createGame, legalActions, type GameState } from '../src/en
 import { createBot } from '../src/sim/bots';
 import { EXPERT_PROFILE, EXPERT_SWITCHES } from '../src/sim/bots/expert/profile';
 import { ROLLOUT_BUDGET } from '../src/sim/bots/expert/rollout';
+import { SIEGE } from '../src/sim/bots/expert/siege';
 import { setupFor } from '../src/sim/runner';
 
 const over = JSON.parse(process.argv[2] ?? '{}') as Record<string, number>;
@@ -16,25 +17,34 @@ const switches = JSON.parse(process.argv[4] ?? '{}') as Record<string, boolean>;
 Object.assign(EXPERT_SWITCHES, switches);
 const budget = JSON.parse(process.argv[5] ?? '{}') as Record<string, number | boolean>;
 Object.assign(ROLLOUT_BUDGET, budget);
+// the 5th argument overrides the siege's weights (expert/siege.ts SIEGE)
+Object.assign(SIEGE, JSON.parse(process.argv[6] ?? '{}') as Record<string, number>);
 const sum: Record<string, number> = {};
 const add = (k: string, v: number) => (sum[k] = (sum[k] ?? 0) + v);
 const scores: number[] = [];
+const reveals: string[] = [];
 const t0 = performance.now();
 for (let seed = a; seed <= b; seed++) {
   let s: GameState = createGame(setupFor('solo-conquest', ['arythea'], seed));
   const bot = createBot('expert', seed);
   let n = 0;
   let fights = 0;
+  const seen = new Map<string, number>();
   while (!s.gameOver && n < 20000) {
     const act = bot.choose(s, legalActions(s));
     const before = s;
     s = applyAction(s, act).state;
     if (!before.combat && s.combat) fights++;
+    for (const c of s.cities) if (!seen.has(c.hex)) seen.set(c.hex, s.round.number);
     n++;
   }
   const p = s.players[0];
   const total = s.gameOver?.scores[0]?.total ?? 0;
   scores.push(total);
+  // per game: the round each city was revealed in (r4 r6; - none), cities conquered
+  reveals.push(
+    `${seed}:${[...seen.values()].map((r) => `r${r}`).join('/') || '-'}:${s.cities.filter((c) => c.conquered).length}`,
+  );
   add('score', total);
   add('fame', p?.fame ?? 0);
   add('level', p?.level ?? 0);
@@ -56,5 +66,5 @@ console.log(
     .map(([k, v]) => `${k}=${(v / g).toFixed(2)}`)
     .join(
       ' ',
-    )} s/game=${((performance.now() - t0) / 1000 / g).toFixed(1)} scores=${scores.join(',')}`,
+    )} s/game=${((performance.now() - t0) / 1000 / g).toFixed(1)} scores=${scores.join(',')} cities=${reveals.join(' ')}`,
 );

@@ -2,7 +2,7 @@
 // evaluator (src/assist planAssault) finds a plan worth it, follows the plan to the end of the
 // combat (defenders defeated stay defeated: COMBAT-RANGED-5a, COMBAT-OUTCOME-1a), and keeps out of a
 // city it cannot gain from.
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyAction, legalActions, type GameState } from '../../engine';
 import {
   edit,
@@ -15,6 +15,7 @@ import {
 import { createExpertBot } from './expert';
 import { newCityMemory } from './expert/city';
 import { forcedPlanStep } from './expert/plan-cursor';
+import { EXPERT_SWITCHES } from './expert/profile';
 
 const P = 0;
 
@@ -55,6 +56,16 @@ function playTurn(s: GameState, seed: number, max = 60): { s: GameState; moves: 
 }
 
 describe('expert city campaign (issue 18)', () => {
+  // the campaign by the exact evaluator: with the siege (default) its search in a city is a short
+  // first try and an assault pays for its turn, so this hand's assault is not taken there (measured
+  // and tested apart: expert/siege.test.ts)
+  const siege = EXPERT_SWITCHES.siege;
+  beforeEach(() => {
+    EXPERT_SWITCHES.siege = false;
+  });
+  afterEach(() => {
+    EXPERT_SWITCHES.siege = siege;
+  });
   it('assaults a city it can gain from and defeats defenders; the city keeps the rest (COMBAT-OUTCOME-1a)', () => {
     const s0 = besideCity(['rage', 'rage', 'rage', 'rage', 'rage', 'rage']);
     const { s, moves } = playTurn(s0, 1);

@@ -29,6 +29,8 @@ import { neighborKeys } from '../../hexmath';
 import { roundsLeft } from '../greedy/values';
 import type { Memory } from '../greedy/memory';
 import { findListed, nextPlanStep, type PlanCursor } from './plan-cursor';
+import { EXPERT_SWITCHES } from './profile';
+import { judgeAssault, SIEGE, siegeHeroWound, siegeUnitWound } from './siege';
 
 export interface CityMemory extends PlanCursor {
   /** The assault plan being followed and its next step (PlanCursor). */
@@ -68,7 +70,7 @@ export const newCityMemory = (): CityMemory => ({
 });
 
 /** Budgets in planner states (deterministic); the time caps are a safety net only. */
-export const CITY_BUDGET = { preview: 500, combat: 600, march: 200, capMs: 4000 };
+export const CITY_BUDGET = { preview: 500, combat: 600, march: 200, capMs: 4000, siege: 40 };
 
 /** Log hook for diagnostics (scripts set it; the bot never prints). */
 export const cityLog: { log: ((m: string) => void) | null } = { log: null };
@@ -76,7 +78,12 @@ export const cityLog: { log: ((m: string) => void) | null } = { log: null };
 export const cityDump: { dump: ((s: GameState) => void) | null } = { dump: null };
 
 /** Start an assault when its best plan is worth this much (after the Reputation it costs). */
-const ASSAULT_MIN = 1;
+const ASSAULT_MIN_BASE = 1;
+/**
+ * With the siege on, an assault also pays for the turn it takes (the rollouts' goal is given up for
+ * it: measured, seed 4 lost 7 points to an assault worth 4 in the last round), SIEGE.turnCost.
+ */
+const assaultMin = (): number => ASSAULT_MIN_BASE + (EXPERT_SWITCHES.siege ? SIEGE.turnCost : 0);
 /** Reputation −1 per assault (COMBAT-1a), in points. */
 const ASSAULT_REP_COST = 1;
 /** Assault previews searched per turn at most (the time a game takes). */
@@ -123,22 +130,54 @@ export function assaultValue(world: GameState, defeated: readonly string[]): num
   const conquest = 10 + (last ? 15 + 30 * roundsLeft(world) : 0);
   if (standing > 0 && hit >= standing) return v + conquest;
   // each defender brings the conquest closer — worth less when too little time is left to finish
-  const share = (lastRound(world) ? 0.3 : 0.5) * (conquest / Math.max(1, city.garrison.length));
+  // (the siege, expert/siege.ts: more while rounds remain to come back)
+  const f = EXPERT_SWITCHES.siege
+    ? lastRound(world)
+      ? SIEGE.shareLast
+      : SIEGE.share
+    : lastRound(world)
+      ? 0.3
+      : 0.5;
+  const share = f * (conquest / Math.max(1, city.garrison.length));
   v += hit * share;
   return v;
 }
 
 function plan(world: GameState, nodes: number, atLeast?: number): AssaultPlan | null {
+  const siege = EXPERT_SWITCHES.siege;
   const r = planAssault(world, {
     atLeast,
-    maxNodes: nodes,
+    // (with the siege the exact search is a short first try: in a city it rarely finishes, README)
+    maxNodes: siege ? Math.min(nodes, CITY_BUDGET.siege) : nodes,
     budgetMs: CITY_BUDGET.capMs,
-    woundCost: woundCost(world),
+    woundCost: siege ? siegeHeroWound(world) : woundCost(world),
+    ...(siege ? { unitWoundCost: siegeUnitWound(world) } : {}),
     value: assaultValue,
   });
   const st = lastAssaultStats();
   cityLog.log?.(`search nodes=${st.nodes} subsets=${st.subsets} ms=${st.ms.toFixed(0)}`);
-  return r.status === 'plan' ? r.plan : null;
+  const exact = r.status === 'plan' ? r.plan : null;
+  if (!siege) return exact;
+  // the siege: the best play-out of the assault (expert/siege.ts), where it is worth more
+  const who = world.turn?.player ?? 0;
+  const seed = world.round.number * 7919 + (world.players[who]?.hand.length ?? 0) * 131 + who;
+  const o = judgeAssault(world, who, seed, assaultValue);
+  cityLog.log?.(
+    `siege play-out: ${o ? `v=${o.value.toFixed(1)} defeats ${o.defeated.length} wounds ${o.heroWounds}+${o.unitWounds}` : 'none'}`,
+  );
+  if (!o || (exact && exact.value >= o.value) || (atLeast !== undefined && o.value < atLeast))
+    return exact;
+  const standing = (world.combat?.enemies ?? []).filter((e) => !e.summonedBy && !e.defeated);
+  const down = new Set(o.defeated);
+  return {
+    actions: o.actions,
+    defeated: o.defeated,
+    fame: fameOf(world, o.defeated),
+    cost: { cards: o.cards, mana: 0, wounds: o.heroWounds + o.unitWounds },
+    value: o.value,
+    unitWounds: o.unitWounds,
+    complete: standing.every((e) => down.has(e.id)),
+  };
 }
 
 /** In a city assault: the next step of the best plan (planned on the world when there is none). */
@@ -177,7 +216,7 @@ function previewAssault(world: GameState, move: Action, me: PlayerState, cm: Cit
     const after = applyMove(world, move);
     // the attack bound rules out every defender alone: nothing to gain, no search (exact)
     if (after?.combat && !cannotDefeatAny(after))
-      verdict = plan(after, CITY_BUDGET.preview, ASSAULT_MIN + ASSAULT_REP_COST);
+      verdict = plan(after, CITY_BUDGET.preview, assaultMin() + ASSAULT_REP_COST);
     cityDump.dump?.(after as GameState);
   } catch {
     verdict = null;
@@ -234,7 +273,7 @@ function whatIf(
     cm.barren.add(hex); // proved: not one defender falls to the whole hand
     return null;
   }
-  return plan(after, CITY_BUDGET.march, ASSAULT_MIN + ASSAULT_REP_COST + MARCH_MARGIN);
+  return plan(after, CITY_BUDGET.march, assaultMin() + ASSAULT_REP_COST + MARCH_MARGIN);
 }
 
 /** Should the hero march on a city now? The city's hex, or null. */
@@ -278,7 +317,7 @@ function marchTarget(
     cityLog.log?.(
       `what-if ${c.hex} from ${from} d=${d}: ${p ? `v=${p.value.toFixed(1)} defeats ${p.defeated.length}` : 'nothing'}`,
     );
-    if (!p || p.value - ASSAULT_REP_COST < ASSAULT_MIN + MARCH_MARGIN) continue;
+    if (!p || p.value - ASSAULT_REP_COST < assaultMin() + MARCH_MARGIN) continue;
     const score = p.value - 0.5 * d;
     if (!best || score > best.score) best = { hex: c.hex, score };
   }
@@ -329,7 +368,7 @@ export function cityChoice(
     const p = previewAssault(world, m, me, cm);
     if (!p) continue;
     const v = p.value - ASSAULT_REP_COST;
-    if (v >= ASSAULT_MIN && (!bestMove || v > bestMove.v)) bestMove = { a: m, v, p };
+    if (v >= assaultMin() && (!bestMove || v > bestMove.v)) bestMove = { a: m, v, p };
   }
   if (bestMove) {
     cm.plan = bestMove.p.actions;
