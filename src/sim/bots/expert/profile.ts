@@ -53,6 +53,11 @@ export const EXPERT_SWITCHES = {
    * 1–20 it vetoed fights that paid — mean score 24.3 (Wounds at 2–3.5), 32.6 (at 1–2).
    */
   fightChoice: false,
+  /**
+   * Fights in reach that the greedy plan skips are rollout candidates too, started whatever the
+   * greedy forecast says when chosen (expert/fightgoals.ts).
+   */
+  fightGoals: true,
   /** Only record the evaluator's verdicts on the fights the greedy logic starts (measuring). */
   fightObserve: false,
 };
