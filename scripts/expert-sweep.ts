@@ -1,13 +1,16 @@
 // Tuning the expert's profile (issue 18): plays Solo Conquest with the expert on the given seeds
 // with EXPERT_PROFILE overridden by a JSON object, and prints one line of means.
 //   npx tsx scripts/expert-sweep.ts '{"fame":4}' 1-20 '{"unitMove":true}' '{"turns":3}'
-// (the 4th argument overrides the rollout budget, expert/rollout.ts ROLLOUT_BUDGET)
+// (the 4th argument overrides the rollout budget, expert/rollout.ts ROLLOUT_BUDGET; the 5th the
+// siege's weights, expert/siege.ts SIEGE; the 6th the value function's weights,
+// expert/value.ts VALUE_WEIGHTS)
 // Only for the tuning seeds (1–20); the final figures come from `npm run sim` on 2001–2020.
 import { applyAction, createGame, legalActions, type GameState } from '../src/engine';
 import { createBot } from '../src/sim/bots';
 import { EXPERT_PROFILE, EXPERT_SWITCHES } from '../src/sim/bots/expert/profile';
 import { ROLLOUT_BUDGET } from '../src/sim/bots/expert/rollout';
 import { SIEGE } from '../src/sim/bots/expert/siege';
+import { VALUE_WEIGHTS } from '../src/sim/bots/expert/value';
 import { setupFor } from '../src/sim/runner';
 
 const over = JSON.parse(process.argv[2] ?? '{}') as Record<string, number>;
@@ -17,8 +20,11 @@ const switches = JSON.parse(process.argv[4] ?? '{}') as Record<string, boolean>;
 Object.assign(EXPERT_SWITCHES, switches);
 const budget = JSON.parse(process.argv[5] ?? '{}') as Record<string, number | boolean>;
 Object.assign(ROLLOUT_BUDGET, budget);
-// the 5th argument overrides the siege's weights (expert/siege.ts SIEGE)
+// the 5th argument overrides the siege's weights (expert/siege.ts SIEGE), the 6th the value
+// function's weights (expert/value.ts VALUE_WEIGHTS)
 Object.assign(SIEGE, JSON.parse(process.argv[6] ?? '{}') as Record<string, number>);
+const weights = JSON.parse(process.argv[7] ?? '{}') as Record<string, number>;
+Object.assign(VALUE_WEIGHTS, weights);
 const sum: Record<string, number> = {};
 const add = (k: string, v: number) => (sum[k] = (sum[k] ?? 0) + v);
 const scores: number[] = [];
@@ -60,7 +66,7 @@ for (let seed = a; seed <= b; seed++) {
 }
 const g = b - a + 1;
 console.log(
-  `${JSON.stringify(over)} ${JSON.stringify(switches)} ${JSON.stringify(budget)} seeds ${a}-${b}: ${Object.entries(
+  `${JSON.stringify(over)} ${JSON.stringify(switches)} ${JSON.stringify(budget)} ${JSON.stringify(weights)} seeds ${a}-${b}: ${Object.entries(
     sum,
   )
     .map(([k, v]) => `${k}=${(v / g).toFixed(2)}`)

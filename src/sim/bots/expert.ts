@@ -14,6 +14,7 @@
 import { legalActions, listedKey, type Action, type GameState } from '../../engine';
 import { createRng } from '../rng';
 import { EXPERT_PROFILE, EXPERT_SWITCHES, withProfile } from './expert/profile';
+import { activeForced, forcedChoice, forcedStep, type ForcedFight } from './expert/fightgoals';
 import { rolloutCommit } from './expert/rollout';
 import { guardedChoice } from './expert/turnguard';
 import { unitForMove } from './expert/walk';
@@ -105,7 +106,13 @@ function expertChoice(
     const rollRng = createRng(worldSeed(seed, state, mem, first.player) ^ steps, 13);
     const sw = EXPERT_SWITCHES;
     if (sw.rollout) rolloutTurnGoal(state, world, legal, seed, mem, steps);
-    const a = sw.turnGuard ? guardedChoice(world, mem, greedy, rollRng, steps) : greedy();
+    // a fight the rollouts chose that greedy's forecast skips (expert/fightgoals.ts): started at
+    // the stand; the turn guard (greedy's own play-out, which would not fight) does not judge it
+    const forced = sw.fightGoals && me ? activeForced(world, mem, me.id) : null;
+    const f = forced ? forcedChoice(world, legal, mem) : null;
+    if (f) return f;
+    const a =
+      sw.turnGuard && !forced ? guardedChoice(world, mem, greedy, rollRng, steps) : greedy();
     return (
       (sw.healBeforeEnd ? healBeforeEnd(world, legal, a) : null) ??
       (sw.unitMove ? unitForMove(world, legal, a, mem) : null) ??
@@ -197,7 +204,7 @@ export function createExpertBot(seed: number, opts: ExpertOptions = {}): Bot {
 }
 
 /** The hint's goals chosen by rollouts, by turn (the hint keeps no memory of its own). */
-const hintGoals = new Map<string, Goal>();
+const hintGoals = new Map<string, { goal: Goal; forced?: ForcedFight }>();
 
 /**
  * The hint at the first decision of a turn (and after a reveal): the goal chosen by rollouts, as the
@@ -221,13 +228,14 @@ function rolloutHint(
   );
   if (r) {
     if (hintGoals.size > 16) hintGoals.clear();
-    if (r.chosen.goal) hintGoals.set(key, r.chosen.goal);
+    if (r.chosen.goal) hintGoals.set(key, { goal: r.chosen.goal, forced: r.chosen.forced });
     else hintGoals.delete(key);
   }
-  const goal = hintGoals.get(key);
-  if (!goal) return null;
-  commitGoal(world, mem, goal);
-  const action = greedyChoice(world, legal, createRng(0, 2), mem, 0);
+  const chosen = hintGoals.get(key);
+  if (!chosen) return null;
+  commitGoal(world, mem, chosen.goal);
+  const forced = chosen.forced ? forcedStep(world, legal, chosen.forced) : null;
+  const action = forced ?? greedyChoice(world, legal, createRng(0, 2), mem, 0);
   const g = mem.goal;
   return { action, reason: g ? { kind: 'goal', goal: g.kind, site: g.site } : { kind: 'turn' } };
 }

@@ -53,6 +53,13 @@ export const EXPERT_SWITCHES = {
    * 1–20 it vetoed fights that paid — mean score 24.3 (Wounds at 2–3.5), 32.6 (at 1–2).
    */
   fightChoice: false,
+  /**
+   * Fights in reach that the greedy plan skips are rollout candidates too, started whatever the
+   * greedy forecast says when chosen (expert/fightgoals.ts). Off: Solo Conquest seeds 1–20, mean
+   * score 45.25 → 41.75 (fought where greedy stood) / 44.10 (walked there, half the hand's Move
+   * away, +1 margin): Fame and level +1 %, within the noise (README, Bots).
+   */
+  fightGoals: false,
   /** Only record the evaluator's verdicts on the fights the greedy logic starts (measuring). */
   fightObserve: false,
   /**

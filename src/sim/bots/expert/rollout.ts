@@ -13,6 +13,15 @@ import { createRng } from '../../rng';
 import { greedyChoice, turnBot } from '../greedy';
 import { newMemory, type Goal, type Memory } from '../greedy/memory';
 import { commitGoal, computeTurnPlan } from '../greedy/turn';
+import {
+  FIGHT_GOALS,
+  forcedStep,
+  setForced,
+  startsFight,
+  skippedFights,
+  type ForcedFight,
+} from './fightgoals';
+import { EXPERT_SWITCHES } from './profile';
 import { powerValue } from './value';
 
 /** Debug hook for traces and diagnostics (tools set `log`; the bot never prints by itself). */
@@ -42,11 +51,13 @@ export const ROLLOUT_BUDGET = {
 export interface Candidate {
   goal: Goal | null;
   label: string;
+  /** A fight started at the goal whatever greedy's forecast says (expert/fightgoals.ts). */
+  forced?: ForcedFight;
 }
 
 export interface RolloutResult {
   /** The candidates in order with their mean value; the first is the greedy logic's own. */
-  scored: { label: string; goal: Goal | null; value: number }[];
+  scored: { label: string; goal: Goal | null; forced?: ForcedFight; value: number }[];
   chosen: Candidate;
   /** Decisions taken by all rollouts together (the budget's unit). */
   decisions: number;
@@ -57,7 +68,8 @@ const goalId = (g: Goal): string => `${g.kind}@${g.stand}/${g.site}`;
 /**
  * Plays `world` out from the current decision: `me` with the greedy logic on a copy of `mem`,
  * committed to `goal` (when given) for this turn; other players with fresh greedy memories; until
- * `me` has ended `turns` turns, the game ends, or `maxDecisions` were taken.
+ * `me` has ended `turns` turns, the game ends, or `maxDecisions` were taken. With `forced`, `me`
+ * starts that fight in this turn when it can (expert/fightgoals.ts forcedStep).
  */
 export function playOut(
   world: GameState,
@@ -67,8 +79,10 @@ export function playOut(
   turns: number,
   maxDecisions: number,
   seed: number,
+  forced?: ForcedFight,
 ): { state: GameState; decisions: number } {
   const m = structuredClone(mem);
+  let force = forced ?? null;
   if (goal) commitGoal(world, m, goal);
   const rng = createRng(seed, 21);
   const bots = new Map<number, ReturnType<typeof turnBot>>();
@@ -76,7 +90,14 @@ export function playOut(
     let b = bots.get(p);
     if (!b) {
       const pm = p === me ? m : newMemory();
-      b = turnBot('greedy', pm, (s, legal, steps) => greedyChoice(s, legal, rng, pm, steps));
+      b = turnBot('greedy', pm, (s, legal, steps) => {
+        if (force && p === me) {
+          const a = ended === 0 ? forcedStep(s, legal, force) : null;
+          if (ended > 0 || (a && startsFight(a, force))) force = null;
+          if (a) return a;
+        }
+        return greedyChoice(s, legal, rng, pm, steps);
+      });
       bots.set(p, b);
     }
     return b;
@@ -126,6 +147,13 @@ export function candidates(
     seen.add(id);
     out.push({ goal: g, label: id });
   }
+  // fights in reach the greedy plan leaves out (expert/fightgoals.ts)
+  if (EXPERT_SWITCHES.fightGoals) {
+    const taken = new Set(out.flatMap((c) => (c.goal ? [goalId(c.goal)] : [])));
+    if (own) taken.add(goalId(own));
+    for (const f of skippedFights(world, me, mem, taken))
+      out.push({ goal: f.goal, label: `force ${goalId(f.goal)}`, forced: f.forced });
+  }
   return out;
 }
 
@@ -152,17 +180,32 @@ export function chooseByRollouts(
   const scored = cands.map((c) => {
     let sum = 0;
     worlds.forEach((w, i) => {
-      const r = playOut(w, me, mem, c.goal, budget.turns, budget.maxDecisions, seed + 7919 * i);
+      const r = playOut(
+        w,
+        me,
+        mem,
+        c.goal,
+        budget.turns,
+        budget.maxDecisions,
+        seed + 7919 * i,
+        c.forced,
+      );
       decisions += r.decisions;
       sum += powerValue(r.state, me);
     });
-    return { label: c.label, goal: c.goal, value: sum / worlds.length };
+    return { label: c.label, goal: c.goal, forced: c.forced, value: sum / worlds.length };
   });
   const base = scored[0] as (typeof scored)[number];
+  // a fight greedy's forecast skips must beat it by more (expert/fightgoals.ts)
+  const judged = (x: (typeof scored)[number]) => x.value - (x.forced ? FIGHT_GOALS.margin : 0);
   let best = base;
-  for (const x of scored.slice(1)) if (x.value > best.value) best = x;
-  if (best !== base && best.value < base.value + budget.margin) best = base;
-  return { scored, chosen: { goal: best.goal, label: best.label }, decisions };
+  for (const x of scored.slice(1)) if (judged(x) > judged(best)) best = x;
+  if (best !== base && judged(best) < base.value + budget.margin) best = base;
+  return {
+    scored,
+    chosen: { goal: best.goal, label: best.label, forced: best.forced },
+    decisions,
+  };
 }
 
 /** Per bot memory: the turn (and map size) whose goal was already chosen by rollouts. */
@@ -209,5 +252,6 @@ export function rolloutCommit(
     `round ${world.round.number} turn ${mem.turnSerial}: ${r.scored.map((x) => `${x.label}=${x.value.toFixed(1)}`).join(' ')} -> ${r.chosen.label} (${r.decisions} decisions)`,
   );
   if (r.chosen.goal) commitGoal(world, mem, r.chosen.goal);
+  setForced(world, mem, legal[0]?.player ?? -1, r.chosen.forced ?? null);
   return r;
 }
