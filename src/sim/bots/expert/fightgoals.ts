@@ -9,11 +9,11 @@
 // then judge by the value of power whether that turn ends better than the greedy goal. Chosen, the
 // expert does the same in the real game and plays the combat by value (expert/fightvalue.ts).
 // Game knowledge only: every action is one of the engine's legal actions.
-import { cardDef, type Action, type GameState, type PlayerState } from '../../../engine';
+import { type Action, type GameState, type PlayerState } from '../../../engine';
 import { neighborKeys } from '../../hexmath';
-import { cardWorth, isWound, yields, type Env } from '../greedy/knowledge';
+import { cardWorth, isWound, type Env } from '../greedy/knowledge';
 import { newMemory, type Goal, type Memory } from '../greedy/memory';
-import { computeTurnPlan, fightSpecAt } from '../greedy/turn';
+import { computeTurnPlan, fightSpecAt, moveOf } from '../greedy/turn';
 
 /** Budget of the candidates: at most this many skipped fights per turn are played out. */
 export const FIGHT_GOALS = {
@@ -108,22 +108,6 @@ function pathOf(paths: { prev: Map<string, string> }, from: string, to: string):
     cur = p;
   }
   return cur === from ? out.reverse() : [];
-}
-
-/** Move a hand play gives outside combat (0 when it costs a Wound or a discard). */
-function moveOf(a: Extract<Action, { type: 'play-card' }>, env: Env): number {
-  if (a.mode === 'sideways') return a.as === 'move' ? 1 : 0;
-  try {
-    const d = cardDef(a.card);
-    return Math.max(
-      0,
-      ...yields(a.mode === 'strong' ? d.strong : d.basic, env).map((y) =>
-        y.wound > 0 || y.discard > 0 ? 0 : y.move,
-      ),
-    );
-  } catch {
-    return 0;
-  }
 }
 
 /**

@@ -1523,6 +1523,22 @@ function noteWait(state: GameState, mem: Memory, goal: Goal, mark: string): void
   void state;
 }
 
+/** Move a hand play gives outside combat (0 when it costs a Wound or a discard). */
+export function moveOf(a: Extract<Action, { type: 'play-card' }>, env: Env): number {
+  if (a.mode === 'sideways') return a.as === 'move' ? 1 : 0;
+  try {
+    const d = cardDef(a.card);
+    return Math.max(
+      0,
+      ...yields(a.mode === 'strong' ? d.strong : d.basic, env).map((y) =>
+        y.wound > 0 || y.discard > 0 ? 0 : y.move,
+      ),
+    );
+  } catch {
+    return 0;
+  }
+}
+
 /** The legal play of a walk card (strong when planned and payable, else basic, else sideways). */
 function playForMove(legal: readonly Action[], c: MoveCard): Action | null {
   const plays = legal.filter(
@@ -1530,24 +1546,10 @@ function playForMove(legal: readonly Action[], c: MoveCard): Action | null {
       a.type === 'play-card' && a.card.split('#')[0] === c.card.split('#')[0],
   );
   const env: Env = { time: 'day', inCombat: false, phase: null, interaction: false };
-  const moveOf = (a: Extract<Action, { type: 'play-card' }>): number => {
-    if (a.mode === 'sideways') return a.as === 'move' ? 1 : 0;
-    try {
-      const d = cardDef(a.card);
-      return Math.max(
-        0,
-        ...yields(a.mode === 'strong' ? d.strong : d.basic, env).map((y) =>
-          y.wound > 0 || y.discard > 0 ? 0 : y.move,
-        ),
-      );
-    } catch {
-      return 0;
-    }
-  };
   let best: Action | null = null;
   let bestS = -Infinity;
   for (const a of plays) {
-    const m = moveOf(a);
+    const m = moveOf(a, env);
     if (m <= 0) continue;
     const s = m - manaCostOf(a) * (c.strong ? 0.2 : 2);
     if (s > bestS) {
