@@ -18,6 +18,7 @@
 // fewest wounds to get through the combat). Every plan returned is a sequence of legal actions that
 // reveals nothing (UNDO-2) and was replayed through applyAction; its outcome is the replay's.
 import { activePlayer, applyAction, fameFor, type Action, type GameState } from '../engine';
+import { noteTimeCap, plannerNow } from './clock';
 import {
   lastPlanStats,
   planCombat,
@@ -137,11 +138,11 @@ export function unitWoundsTaken(state: GameState, actions: readonly Action[]): n
  * `unknown` only when no plan at all was found within the budget.
  */
 export function planAssault(state: GameState, options: AssaultOptions = {}): AssaultResult {
-  const t0 = performance.now();
+  const t0 = plannerNow();
   const stats: AssaultStats = { nodes: 0, applied: 0, ms: 0, subsets: 0 };
   lastStats = stats;
   const done = (r: AssaultResult): AssaultResult => {
-    stats.ms = performance.now() - t0;
+    stats.ms = plannerNow() - t0;
     return r;
   };
   const c = state.combat;
@@ -197,7 +198,7 @@ export function planAssault(state: GameState, options: AssaultOptions = {}): Ass
   };
   const left = () => ({
     nodes: maxNodes - stats.nodes,
-    ms: deadline - performance.now(),
+    ms: deadline - plannerNow(),
   });
   const spent = (st: PlanStats) => {
     stats.nodes += st.nodes;
@@ -220,7 +221,9 @@ export function planAssault(state: GameState, options: AssaultOptions = {}): Ass
     if (r.status === 'win') consider(r.actions);
   }
   // 2. Every enemy: planCombat's own answer first (so a win of planCombat is never valued less).
-  if (ids.length && valueOf(state, ids) >= atLeast && left().nodes > 0 && left().ms > 0) {
+  const whole = ids.length > 0 && valueOf(state, ids) >= atLeast && left().nodes > 0;
+  if (whole && left().ms <= 0) noteTimeCap(); // skipped by time, not by states
+  if (whole && left().ms > 0) {
     const l = left();
     const share = {
       maxNodes: Math.max(20, Math.floor(l.nodes / 5)),
@@ -243,7 +246,11 @@ export function planAssault(state: GameState, options: AssaultOptions = {}): Ass
   const impossible: Set<string>[] = [];
   for (let i = 0; i < subsets.length; i++) {
     const l = left();
-    if (l.nodes <= 0 || l.ms <= 0) break;
+    if (l.nodes <= 0) break;
+    if (l.ms <= 0) {
+      noteTimeCap(); // stopped by time, not by states
+      break;
+    }
     const s = subsets[i] as string[];
     const w = worth.get(s.join(',')) ?? 0;
     if (best && w <= (best as AssaultPlan).value) continue; // wounds only take from its worth

@@ -38,6 +38,7 @@ import {
   type GameState,
 } from '../engine';
 import { armorFloor, attackBound } from './bound';
+import { noteTimeCap, plannerNow } from './clock';
 import { canonicalHash, symmetryKey } from './hash';
 
 export type PlanResult =
@@ -355,13 +356,13 @@ export function lastPlanStats(): PlanStats {
  * budget ran out first.
  */
 export function planCombat(state: GameState, options: PlanOptions = {}): PlanResult {
-  const t0 = performance.now();
+  const t0 = plannerNow();
   const budget = options.budgetMs ?? 1000;
   const maxNodes = options.maxNodes ?? Infinity;
   const stats: PlanStats = { nodes: 0, applied: 0, ms: 0 };
   lastStats = stats;
   const done = (r: PlanResult): PlanResult => {
-    stats.ms = performance.now() - t0;
+    stats.ms = plannerNow() - t0;
     return r;
   };
   const c = state.combat;
@@ -389,7 +390,7 @@ export function planCombat(state: GameState, options: PlanOptions = {}): PlanRes
   // a quarter gave 20 proved and 2 costlier than a 6,000-state search, half 20 and 1, a tenth 21
   // and 3). When no state is left below the best, it is proved the cheapest; when time runs out,
   // the best plan found so far stands (a sure win).
-  const now = performance.now();
+  const now = plannerNow();
   const share = 0.5;
   const full = search(state, who, options, stats, {
     deadline: t0 + budget,
@@ -413,7 +414,7 @@ export function planCombat(state: GameState, options: PlanOptions = {}): PlanRes
  * `none` when it ran out of states (a proof), `unknown` when the budget ran out.
  */
 export function greedyPlan(state: GameState, options: PlanOptions = {}): PlanResult {
-  const t0 = performance.now();
+  const t0 = plannerNow();
   const stats: PlanStats = { nodes: 0, applied: 0, ms: 0 };
   lastStats = stats;
   const who = activePlayer(state);
@@ -424,7 +425,7 @@ export function greedyPlan(state: GameState, options: PlanOptions = {}): PlanRes
     maxNodes: options.maxNodes ?? Infinity,
     mode: 'first',
   });
-  stats.ms = performance.now() - t0;
+  stats.ms = plannerNow() - t0;
   return r.status === 'win' ? { status: 'win', actions: r.actions } : r;
 }
 
@@ -540,7 +541,8 @@ function search(
   let timedOut = false;
   while (heap.size > 0) {
     const at = lim.switchAt;
-    if (mode === 'improve' && at && (stats.nodes >= at.nodes || performance.now() > at.time)) {
+    if (mode === 'improve' && at && (stats.nodes >= at.nodes || plannerNow() > at.time)) {
+      if (stats.nodes < at.nodes) noteTimeCap(); // switched by time, not by states
       mode = 'cheapest';
       heap.reorder(cheaper);
     }
@@ -561,7 +563,8 @@ function search(
       continue; // cannot happen: every step was applied by the engine; be safe
     }
     if (!first && (seen.get(n.key) ?? Infinity) < n.f) continue; // reached more cheaply since
-    if (stats.nodes >= lim.maxNodes || performance.now() > lim.deadline) {
+    if (stats.nodes >= lim.maxNodes || plannerNow() > lim.deadline) {
+      if (stats.nodes < lim.maxNodes) noteTimeCap(); // stopped by time, not by states
       timedOut = true;
       break;
     }
@@ -650,7 +653,7 @@ export function planForTargets(
   options: PlanOptions,
   stats: PlanStats,
 ): PlanResult & { cost?: PlanCost } {
-  const t0 = performance.now();
+  const t0 = plannerNow();
   const who = activePlayer(state);
   if (!state.combat || who === null || !state.turn || who !== state.turn.player)
     return { status: 'none' };
@@ -666,7 +669,7 @@ export function planForTargets(
   });
   if (quick.status !== 'win') return quick;
   if (quick.cost.wounds === 0 && quick.cost.cards === 0) return { ...quick, cheapest: true };
-  const now = performance.now();
+  const now = plannerNow();
   const full = search(state, who, options, stats, {
     deadline,
     maxNodes,

@@ -29,7 +29,7 @@ import { neighborKeys } from '../../hexmath';
 import { roundsLeft } from '../greedy/values';
 import type { Memory } from '../greedy/memory';
 import { findListed, nextPlanStep, type PlanCursor } from './plan-cursor';
-import { EXPERT_SWITCHES } from './profile';
+import { EXPERT_SWITCHES, PLANNER_GUARD_MS } from './profile';
 import { judgeAssault, SIEGE, siegeHeroWound, siegeUnitWound } from './siege';
 
 export interface CityMemory extends PlanCursor {
@@ -69,8 +69,8 @@ export const newCityMemory = (): CityMemory => ({
   promising: new Set(),
 });
 
-/** Budgets in planner states (deterministic); the time caps are a safety net only. */
-export const CITY_BUDGET = { preview: 500, combat: 600, march: 200, capMs: 4000, siege: 40 };
+/** Budgets in planner states (deterministic); time is only a hang guard (PLANNER_GUARD_MS). */
+export const CITY_BUDGET = { preview: 500, combat: 600, march: 200, siege: 40 };
 
 /** Log hook for diagnostics (scripts set it; the bot never prints). */
 export const cityLog: { log: ((m: string) => void) | null } = { log: null };
@@ -149,7 +149,7 @@ function plan(world: GameState, nodes: number, atLeast?: number): AssaultPlan | 
     atLeast,
     // (with the siege the exact search is a short first try: in a city it rarely finishes, README)
     maxNodes: siege ? Math.min(nodes, CITY_BUDGET.siege) : nodes,
-    budgetMs: CITY_BUDGET.capMs,
+    budgetMs: PLANNER_GUARD_MS,
     woundCost: siege ? siegeHeroWound(world) : woundCost(world),
     ...(siege ? { unitWoundCost: siegeUnitWound(world) } : {}),
     value: assaultValue,

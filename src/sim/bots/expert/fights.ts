@@ -21,6 +21,7 @@ import {
   type PlayerState,
 } from '../../../engine';
 import type { Memory } from '../greedy/memory';
+import { PLANNER_GUARD_MS } from './profile';
 
 /** What the expert remembers of its fights (kept beside the greedy memory). */
 export interface FightMemory {
@@ -55,16 +56,16 @@ export const newFightMemory = (): FightMemory => ({
 
 /**
  * Budgets of the planner in states expanded (deterministic, unlike a time budget: the same game
- * plays the same way on a busy machine), with a time cap as a safety net only. On a machine loaded
- * many times over its cores a search of 150 states can reach the cap (5–10 ms a state), and then a
- * game with the planner is no longer reproducible: seen at load 14 (Solo Conquest seed 2002).
+ * plays the same way on a busy machine); the time budget is only a hang guard (PLANNER_GUARD_MS).
+ * A time cap of 1.5 s was reached on a machine loaded many times over its cores (5–10 ms a state),
+ * and then a game with the planner was no longer reproducible (load 14, Solo Conquest seed 2002).
  */
-export const PLAN_BUDGET = { combat: 150, preview: 60, capMs: 1500 };
+export const PLAN_BUDGET = { combat: 150, preview: 60 };
 
 export const planLog: { log: ((m: string) => void) | null } = { log: null };
 
 function plan(state: GameState, nodes: number): PlanResult {
-  const r = planCombat(state, { maxNodes: nodes, budgetMs: PLAN_BUDGET.capMs });
+  const r = planCombat(state, { maxNodes: nodes, budgetMs: PLANNER_GUARD_MS });
   const st = lastPlanStats();
   planLog.log?.(`plan ${r.status} nodes=${st.nodes} ms=${st.ms.toFixed(0)}`);
   return r;

@@ -30,11 +30,14 @@ import { greedyChoice } from '../greedy';
 import type { Memory } from '../greedy/memory';
 import { roundsLeft, siteConquestValue, TUNING } from '../greedy/values';
 import { fightHex, markLost } from './fights';
-import { EXPERT_SWITCHES } from './profile';
+import { EXPERT_SWITCHES, PLANNER_GUARD_MS } from './profile';
 import { findListed, nextPlanStep, type PlanCursor } from './plan-cursor';
 
-/** Budgets of the evaluator in planner states; the greedy play-out in decisions. */
-export const FIGHT_BUDGET = { combat: 300, preview: 150, playout: 80, capMs: 2000 };
+/**
+ * Budgets of the evaluator in planner states; the greedy play-out in decisions (time is only a
+ * hang guard: PLANNER_GUARD_MS).
+ */
+export const FIGHT_BUDGET = { combat: 300, preview: 150, playout: 80 };
 
 /** The weights of a fight's worth (points of Fame); the diagnostics script may override them. */
 export const FIGHT_WEIGHTS = {
@@ -114,7 +117,7 @@ function valueFn(world: GameState, me: PlayerState) {
 export function evaluate(world: GameState, me: PlayerState, nodes: number): AssaultPlan | null {
   const r = planAssault(world, {
     maxNodes: nodes,
-    budgetMs: FIGHT_BUDGET.capMs,
+    budgetMs: PLANNER_GUARD_MS,
     woundCost: heroWoundCost(world),
     unitWoundCost: FIGHT_WEIGHTS.unitWound,
     cardCost: FIGHT_WEIGHTS.card,

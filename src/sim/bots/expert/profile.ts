@@ -32,6 +32,15 @@ export function withProfile<T>(profile: Partial<Tuning>, fn: () => T): T {
   }
 }
 
+/**
+ * The time budget of every planner search the expert starts (ms): a hang guard only. Its searches
+ * stop at budgets in states (CITY_BUDGET, FIGHT_BUDGET, PLAN_BUDGET), so the same seed plays the
+ * same game whatever the machine's load; the time caps they had (1.5–4 s) were reached on a loaded
+ * machine and changed a game's course (Solo Conquest seed 2006: 74 or 63). `timeCaps()`
+ * (assist/clock.ts) counts searches cut short by time: 0 in the measured games (README, Bots).
+ */
+export const PLANNER_GUARD_MS = 1_800_000;
+
 /** The expert's own plays beside the greedy logic, each switchable for measuring. */
 export const EXPERT_SWITCHES = {
   /** Play the turn out before its first card (expert/turnguard.ts). */
