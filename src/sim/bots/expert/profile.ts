@@ -78,4 +78,9 @@ export const EXPERT_SWITCHES = {
    * most of a game's time), no city conquered either way (README, Bots).
    */
   siege: true,
+  /**
+   * Rollouts judged against the strongest rival (expert/value.ts positionValue): own power less
+   * half the rival's, in games of 2+ real players (Solo Conquest plays the same either way).
+   */
+  rivalValue: false,
 };

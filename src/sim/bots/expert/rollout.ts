@@ -22,7 +22,7 @@ import {
   type ForcedFight,
 } from './fightgoals';
 import { EXPERT_SWITCHES } from './profile';
-import { powerValue } from './value';
+import { positionValue } from './value';
 
 /** Debug hook for traces and diagnostics (tools set `log`; the bot never prints by itself). */
 export const rolloutLog: { log: ((msg: string) => void) | null } = { log: null };
@@ -191,7 +191,7 @@ export function chooseByRollouts(
         c.forced,
       );
       decisions += r.decisions;
-      sum += powerValue(r.state, me);
+      sum += positionValue(r.state, me);
     });
     return { label: c.label, goal: c.goal, forced: c.forced, value: sum / worlds.length };
   });

@@ -8,6 +8,7 @@
 import { cardDef, LEVELS, type GameState } from '../../../engine';
 import { cardWorth, isWound, skillWorth, unitWorth } from '../greedy/knowledge';
 import { roundsLeft } from '../greedy/values';
+import { EXPERT_SWITCHES } from './profile';
 
 /** Weights of the value function (points of score per thing; measured on seeds 1–20). */
 export const VALUE_WEIGHTS = {
@@ -34,6 +35,11 @@ export const VALUE_WEIGHTS = {
   site: 2,
   /** At the end of the game: a point of the score. */
   score: 1,
+  /**
+   * With `EXPERT_SWITCHES.rivalValue` (2+ real players): a point of the strongest rival's value
+   * counts this much against the expert's own (a site it takes is one the rival does not).
+   */
+  rival: 0.5,
 };
 
 /** The value of what level `level` gives beyond level 1 (REF-3: the level rows of the Fame track). */
@@ -105,4 +111,19 @@ export function powerValue(state: GameState, meId: number): number {
     v += h.shields.filter((p) => p === meId).length * w.site;
   for (const c of state.cities) v += c.shields.filter((p) => p === meId).length * w.site;
   return v;
+}
+
+/**
+ * What a rollout's end state is worth to `meId`: its own power, less (`EXPERT_SWITCHES.rivalValue`,
+ * a game of 2+ real players) `VALUE_WEIGHTS.rival` times the strongest rival's power by the same
+ * measure — the scores are compared at the end (SCEN-FULL-CONQ-4), and the titles go to whoever has
+ * more. The dummy player (solo) is no rival.
+ */
+export function positionValue(state: GameState, meId: number): number {
+  const mine = powerValue(state, meId);
+  if (!EXPERT_SWITCHES.rivalValue) return mine;
+  let best = -Infinity;
+  for (const p of state.players)
+    if (p.id !== meId && p.kind !== 'dummy') best = Math.max(best, powerValue(state, p.id));
+  return best === -Infinity ? mine : mine - VALUE_WEIGHTS.rival * best;
 }
