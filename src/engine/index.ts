@@ -48,6 +48,9 @@ export type { AttackSummary, BlockSummary, EnemyStats } from './combat/numbers';
 export { damagePreview, pendingDamage } from './combat/damage';
 export type { DamagePreview } from './combat/damage';
 export { SCENARIOS, scenarioDef } from './scenarios';
+// the standard achievements (SCEN-SCORE-1..6) as the final scoring counts them (bots' judgement)
+export { ACHIEVEMENTS, achievementPoints, titleBonus } from './scenarios/scoring';
+export type { AchievementId } from './scenarios/scoring';
 export { scenarioMeta, type ScenarioMeta } from './meta';
 // ---- game variants (§14) and team play (§13.5): what the start screen may offer
 export type { VariantMeta } from './meta';

@@ -83,4 +83,9 @@ export const EXPERT_SWITCHES = {
    * half the rival's, in games of 2+ real players (Solo Conquest plays the same either way).
    */
   rivalValue: false,
+  /**
+   * Rollouts value the title bonuses of the standard achievements (expert/value.ts titleValue) in
+   * games of 2+ real players: its own as if the game ended now, less the best rival's.
+   */
+  titleValue: false,
 };

@@ -3,10 +3,10 @@
 // off, it is its own power.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGame, type GameState } from '../../../engine';
-import { testGame } from '../../../engine/testing/builders';
+import { testGame, withHand } from '../../../engine/testing/builders';
 import { setupFor } from '../../runner';
 import { EXPERT_SWITCHES } from './profile';
-import { positionValue, powerValue, VALUE_WEIGHTS } from './value';
+import { positionValue, powerValue, titleValue, VALUE_WEIGHTS } from './value';
 
 const saved = { ...EXPERT_SWITCHES };
 afterEach(() => Object.assign(EXPERT_SWITCHES, saved));
@@ -38,5 +38,22 @@ describe('expert value against a rival (issue 18)', () => {
     const solo = createGame(setupFor('solo-conquest', ['arythea'], 1));
     expect(solo.players.some((p) => p.kind === 'dummy')).toBe(true);
     expect(positionValue(solo, 0)).toBe(powerValue(solo, 0));
+  });
+
+  it('values the titles it would hold if the game ended now, less the rival’s (SCEN-SCORE-1)', () => {
+    const duel = testGame({ heroes: ['tovak', 'goldyx'] });
+    const mine = withHand(duel, 0, ['fire-bolt']); // an Advanced Action: Greatest Knowledge 1 to 0
+    const theirs = withHand(duel, 1, ['fire-bolt']);
+    EXPERT_SWITCHES.titleValue = false;
+    expect(titleValue(mine, 0)).toBe(0);
+    EXPERT_SWITCHES.titleValue = true;
+    expect(titleValue(duel, 0)).toBe(0);
+    expect(titleValue(mine, 0)).toBe(3 * VALUE_WEIGHTS.title);
+    expect(titleValue(theirs, 0)).toBe(-3 * VALUE_WEIGHTS.title);
+    const both = withHand(mine, 1, ['fire-bolt']); // a tie: +1 each
+    expect(titleValue(both, 0)).toBe(0);
+    expect(positionValue(mine, 0)).toBe(powerValue(mine, 0) + 3 * VALUE_WEIGHTS.title);
+    const solo = createGame(setupFor('solo-conquest', ['arythea'], 1));
+    expect(titleValue(solo, 0)).toBe(0);
   });
 });

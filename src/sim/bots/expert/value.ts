@@ -5,7 +5,14 @@
 // Actions, spells, artifacts), crystals, Reputation (REF-2), conquered sites; Wounds cost (more
 // late: the Greatest Beating, SCEN-SOLO-CONQ-9 / the standard achievements). At the end of the game
 // the score itself is the value. Game knowledge only: the rules stay the engine's.
-import { cardDef, LEVELS, type GameState } from '../../../engine';
+import {
+  achievementPoints,
+  ACHIEVEMENTS,
+  cardDef,
+  LEVELS,
+  titleBonus,
+  type GameState,
+} from '../../../engine';
 import { cardWorth, isWound, skillWorth, unitWorth } from '../greedy/knowledge';
 import { roundsLeft } from '../greedy/values';
 import { EXPERT_SWITCHES } from './profile';
@@ -40,6 +47,12 @@ export const VALUE_WEIGHTS = {
    * counts this much against the expert's own (a site it takes is one the rival does not).
    */
   rival: 0.5,
+  /**
+   * With `EXPERT_SWITCHES.titleValue` (2+ real players): the title bonuses (SCEN-SCORE-1..6, +3 to
+   * the most, +1 each on a tie, −3/−1 for the Greatest Beating) the expert would get less the best
+   * rival's, as if the game ended now, times this.
+   */
+  title: 1,
 };
 
 /** The value of what level `level` gives beyond level 1 (REF-3: the level rows of the Fame track). */
@@ -120,10 +133,29 @@ export function powerValue(state: GameState, meId: number): number {
  * more. The dummy player (solo) is no rival.
  */
 export function positionValue(state: GameState, meId: number): number {
-  const mine = powerValue(state, meId);
+  const mine = powerValue(state, meId) + titleValue(state, meId);
   if (!EXPERT_SWITCHES.rivalValue) return mine;
   let best = -Infinity;
   for (const p of state.players)
     if (p.id !== meId && p.kind !== 'dummy') best = Math.max(best, powerValue(state, p.id));
   return best === -Infinity ? mine : mine - VALUE_WEIGHTS.rival * best;
+}
+
+/**
+ * With `EXPERT_SWITCHES.titleValue`, in a game of 2+ real players (not at its end: the score holds
+ * the titles then): `VALUE_WEIGHTS.title` times the title bonuses `meId` would get if the game
+ * ended now, less the most any rival would get (SCEN-SCORE-1..6, SCEN-FULL-CONQ-4). 0 otherwise.
+ */
+export function titleValue(state: GameState, meId: number): number {
+  if (!EXPERT_SWITCHES.titleValue || state.gameOver) return 0;
+  const real = state.players.filter((p) => p.kind !== 'dummy');
+  const i = real.findIndex((p) => p.id === meId);
+  if (real.length < 2 || i < 0) return 0;
+  const bonus = real.map(() => 0);
+  for (const id of ACHIEVEMENTS) {
+    const values = real.map((p) => achievementPoints(state, p, id));
+    for (let j = 0; j < real.length; j++) bonus[j] = (bonus[j] ?? 0) + titleBonus(values, j, id);
+  }
+  const rivals = bonus.filter((_, j) => j !== i);
+  return VALUE_WEIGHTS.title * ((bonus[i] ?? 0) - Math.max(...rivals));
 }
