@@ -22,6 +22,7 @@ describe('expert value against a rival (issue 18)', () => {
   it('counts the rival’s power against its own only with the switch on and a real rival', () => {
     const duel = testGame({ heroes: ['tovak', 'goldyx'] });
     const richer = withFame(duel, 1, 20);
+    EXPERT_SWITCHES.titleValue = false;
     EXPERT_SWITCHES.rivalValue = false;
     expect(positionValue(richer, 0)).toBe(powerValue(richer, 0));
     EXPERT_SWITCHES.rivalValue = true;
