@@ -69,4 +69,15 @@ export const EXPERT_SWITCHES = {
    * most of a game's time), no city conquered either way (README, Bots).
    */
   siege: true,
+  /**
+   * Level-up skills and Advanced Actions and site rewards chosen by short rollouts and the value of
+   * power instead of the greedy bot's fixed preferences (expert/picks.ts). Off: Solo Conquest seeds
+   * 1–20, mean score 45.15 → 43.85 (margin 1), within the noise (README, Bots).
+   */
+  picks: false,
+  /**
+   * Bank the turn's unused Source die or tokens as a crystal before it ends (expert/bank.ts). Off:
+   * seeds 1–20, mean score 45.15 → 43.90, within the noise (README, Bots).
+   */
+  bankMana: false,
 };
