@@ -16,7 +16,7 @@ import { createRng } from '../rng';
 import { EXPERT_PROFILE, EXPERT_SWITCHES, withProfile } from './expert/profile';
 import { activeForced, forcedChoice, forcedStep, type ForcedFight } from './expert/fightgoals';
 import { rolloutCommit } from './expert/rollout';
-import { PICK_BUDGET, pickApplies, pickByRollouts } from './expert/picks';
+import { buyPick, PICK_BUDGET, pickApplies, pickByRollouts } from './expert/picks';
 import { guardedChoice } from './expert/turnguard';
 import { unitForMove } from './expert/walk';
 import { healBeforeEnd } from './expert/wrapup';
@@ -115,6 +115,15 @@ function expertChoice(
     if (f) return f;
     const a =
       sw.turnGuard && !forced ? guardedChoice(world, mem, greedy, rollRng, steps) : greedy();
+    // what to buy at an interaction by rollouts (expert/picks.ts)
+    if (sw.buyPicks && me && (a.type === 'recruit' || a.type === 'buy')) {
+      const ws = worldSeed(seed, state, mem, me.id);
+      const worlds = [world];
+      for (let i = 1; i < PICK_BUDGET.worlds; i++)
+        worlds.push(sampleWorld(state, me.id, createRng(ws, 11 + 16 * i)));
+      const b = buyPick(worlds, legal, mem, a, ws ^ 0x68e31da4);
+      if (b) return b;
+    }
     return (
       (sw.healBeforeEnd ? healBeforeEnd(world, legal, a) : null) ??
       (sw.bankMana ? bankBeforeEnd(world, legal, a) : null) ??

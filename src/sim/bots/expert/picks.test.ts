@@ -1,11 +1,18 @@
 // Choices by value (issue 18): the level-up and reward picks are judged by rollouts of each answer
 // and the value of power; the greedy answer stands unless another beats it by the margin.
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, listedKey, type GameState } from '../../../engine';
+import {
+  applyAction,
+  createGame,
+  legalActions,
+  listedKey,
+  type Action,
+  type GameState,
+} from '../../../engine';
 import { setupFor } from '../../runner';
 import { createBot } from '..';
 import { newMemory } from '../greedy/memory';
-import { PICK_BUDGET, pickApplies, pickByRollouts } from './picks';
+import { BUY_BUDGET, buyPick, PICK_BUDGET, pickApplies, pickByRollouts } from './picks';
 import { EXPERT_PROFILE, EXPERT_SWITCHES, withProfile } from './profile';
 import { playOut } from './rollout';
 import { powerValue } from './value';
@@ -87,5 +94,57 @@ describe('expert picks by rollouts (issue 18)', () => {
       if (answerOf(s, true) !== greedy) differs++;
     }
     expect(differs).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+/** States of greedy games where the greedy logic buys at an interaction and more could be bought. */
+function buyStates(seeds: number[], max: number): { s: GameState; greedy: Action }[] {
+  const out: { s: GameState; greedy: Action }[] = [];
+  for (const seed of seeds) {
+    let s: GameState = createGame(setupFor('solo-conquest', ['arythea'], seed));
+    const bot = createBot('greedy', seed);
+    for (let i = 0; i < 3000 && !s.gameOver && out.length < max; i++) {
+      const legal = legalActions(s);
+      const a = bot.choose(s, legal);
+      const kinds = new Set(
+        legal.flatMap((x) =>
+          x.type === 'buy' ? [`b:${x.item}`] : x.type === 'recruit' ? [`r:${x.unit}`] : [],
+        ),
+      );
+      if (s.turn?.player === 0 && (a.type === 'buy' || a.type === 'recruit') && kinds.size > 1)
+        out.push({ s, greedy: a });
+      s = applyAction(s, a).state;
+    }
+  }
+  return out;
+}
+
+describe('expert purchases by rollouts (issue 18)', () => {
+  it('buys what the rollouts value most among the affordable purchases, greedy’s by the margin', () => {
+    const found = buyStates([1, 2, 3], 6);
+    expect(found.length).toBeGreaterThan(1);
+    const margin = BUY_BUDGET.margin;
+    let other = 0;
+    try {
+      for (const { s, greedy } of found) {
+        const legal = legalActions(s);
+        const keys = new Set(legal.map(listedKey));
+        BUY_BUDGET.margin = 1e9;
+        const kept = withProfile(EXPERT_PROFILE, () =>
+          buyPick([s], legal, newMemory(), greedy, 77),
+        );
+        expect(listedKey(kept ?? greedy)).toBe(listedKey(greedy));
+        BUY_BUDGET.margin = 0; // any purchase whose rollouts end in more power replaces greedy’s
+        const b = withProfile(EXPERT_PROFILE, () => buyPick([s], legal, newMemory(), greedy, 77));
+        expect(b).not.toBeNull();
+        if (!b) continue;
+        expect(keys.has(listedKey(b))).toBe(true);
+        expect(b.type === 'buy' || b.type === 'recruit').toBe(true);
+        if (listedKey(b) !== listedKey(greedy)) other++;
+      }
+    } finally {
+      BUY_BUDGET.margin = margin;
+    }
+    expect(other).toBeGreaterThan(0);
   }, 120_000);
 });

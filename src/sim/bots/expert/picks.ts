@@ -66,10 +66,37 @@ export function pickByRollouts(
   const world = worlds[0];
   const me = legal[0]?.player;
   if (!world || me === undefined || !pickApplies(world, legal, me)) return null;
+  return byRollouts(
+    worlds,
+    legal.filter((a) => a.type === 'choose'),
+    mem,
+    greedyAnswer,
+    seed,
+    budget,
+    world.pending[world.pending.length - 1]?.kind ?? 'pick',
+  );
+}
+
+/**
+ * The best of `options` (actions of `me` in `worlds[0]`) by rollouts: the greedy answer and the
+ * best `k - 1` others by the value right after them, each played out on every world; the greedy
+ * answer stands unless another beats it by `margin`. Null when there is nothing to compare.
+ */
+export function byRollouts(
+  worlds: readonly GameState[],
+  options: readonly Action[],
+  mem: Memory,
+  greedyAnswer: Action,
+  seed: number,
+  budget: typeof PICK_BUDGET,
+  label: string,
+): PickResult | null {
+  const world = worlds[0];
+  const me = greedyAnswer.player;
+  if (!world) return null;
   const seen = new Set<string>();
   const answers: { a: Action; key: string; prior: number }[] = [];
-  for (const a of legal) {
-    if (a.type !== 'choose') continue;
+  for (const a of options) {
     const key = listedKey(a);
     if (seen.has(key)) continue;
     seen.add(key);
@@ -107,7 +134,55 @@ export function pickByRollouts(
   for (const x of scored.slice(1)) if (x.value > best.value) best = x;
   if (best !== base && best.value < base.value + budget.margin) best = base;
   pickLog.log?.(
-    `pick ${world.pending[world.pending.length - 1]?.kind}: ${scored.map((x) => `${x.key}=${x.value.toFixed(1)}`).join(' ')} -> ${best.key}`,
+    `pick ${label}: ${scored.map((x) => `${x.key}=${x.value.toFixed(1)}`).join(' ')} -> ${best.key}`,
   );
   return { scored: scored.map(({ key, value }) => ({ key, value })), chosen: best.a };
+}
+
+/** Budgets of the purchase picks (expert/picks.ts `buyPick`). */
+export const BUY_BUDGET = { ...PICK_BUDGET, k: 3 };
+
+/** The key of a purchase, whatever pays for it (mana of a spell, a unit disbanded). */
+function buyKey(a: Action): string | null {
+  if (a.type === 'recruit') return `recruit:${a.unit}`;
+  if (a.type === 'buy') return `buy:${a.item}`;
+  return null;
+}
+
+/**
+ * What to buy at an interaction by rollouts (lever 2 of the power work): when the greedy logic buys
+ * (a unit, healing, an Advanced Action, a spell), each affordable purchase — the cheapest way to pay
+ * for each — is played out as the picks are, and the one whose rollouts end in the most power is
+ * bought. Null: the greedy choice stands (it buys nothing, or nothing else can be bought).
+ */
+export function buyPick(
+  worlds: readonly GameState[],
+  legal: readonly Action[],
+  mem: Memory,
+  greedyAnswer: Action,
+  seed: number,
+): Action | null {
+  const gk = buyKey(greedyAnswer);
+  if (!gk) return null;
+  const cheapest = new Map<string, Action>();
+  const cost = (a: Action) =>
+    ('mana' in a && Array.isArray(a.mana) ? a.mana.length : 0) +
+    (a.type === 'recruit' && a.disband ? 10 : 0);
+  for (const a of legal) {
+    const k = buyKey(a);
+    if (!k || k === gk) continue;
+    const cur = cheapest.get(k);
+    if (!cur || cost(a) < cost(cur)) cheapest.set(k, a);
+  }
+  if (cheapest.size === 0) return null;
+  const r = byRollouts(
+    worlds,
+    [greedyAnswer, ...cheapest.values()],
+    mem,
+    greedyAnswer,
+    seed,
+    BUY_BUDGET,
+    'buy',
+  );
+  return r ? r.chosen : null;
 }

@@ -80,4 +80,6 @@ export const EXPERT_SWITCHES = {
    * seeds 1–20, mean score 45.15 → 43.90, within the noise (README, Bots).
    */
   bankMana: false,
+  /** What to buy at an interaction chosen by rollouts among the affordable purchases (picks.ts). */
+  buyPicks: false,
 };
