@@ -80,6 +80,10 @@ export const EXPERT_SWITCHES = {
    * seeds 1–20, mean score 45.15 → 43.90, within the noise (README, Bots).
    */
   bankMana: false,
-  /** What to buy at an interaction chosen by rollouts among the affordable purchases (picks.ts). */
+  /**
+   * What to buy at an interaction chosen by rollouts among the affordable purchases (picks.ts).
+   * Off: mean score +0.30 (seeds 1–20), +0.25 (2001–2020), +0.90 (21–40, one game +28) — below
+   * the noise of the paired difference (README, Bots).
+   */
   buyPicks: false,
 };
