@@ -3,11 +3,12 @@
 //   npx tsx scripts/expert-sweep.ts '{"fame":4}' 1-20 '{"unitMove":true}' '{"turns":3}'
 // (the 4th argument overrides the rollout budget, expert/rollout.ts ROLLOUT_BUDGET; the 5th the
 // siege's weights, expert/siege.ts SIEGE; the 6th the value function's weights,
-// expert/value.ts VALUE_WEIGHTS)
+// expert/value.ts VALUE_WEIGHTS; the 7th the picks' budget, expert/picks.ts PICK_BUDGET)
 // Only for the tuning seeds (1–20); the final figures come from `npm run sim` on 2001–2020.
 import { applyAction, createGame, legalActions, type GameState } from '../src/engine';
 import { createBot } from '../src/sim/bots';
 import { EXPERT_PROFILE, EXPERT_SWITCHES } from '../src/sim/bots/expert/profile';
+import { PICK_BUDGET } from '../src/sim/bots/expert/picks';
 import { ROLLOUT_BUDGET } from '../src/sim/bots/expert/rollout';
 import { SIEGE } from '../src/sim/bots/expert/siege';
 import { VALUE_WEIGHTS } from '../src/sim/bots/expert/value';
@@ -25,6 +26,8 @@ Object.assign(ROLLOUT_BUDGET, budget);
 Object.assign(SIEGE, JSON.parse(process.argv[6] ?? '{}') as Record<string, number>);
 const weights = JSON.parse(process.argv[7] ?? '{}') as Record<string, number>;
 Object.assign(VALUE_WEIGHTS, weights);
+// the 7th argument overrides the picks' budget (expert/picks.ts PICK_BUDGET)
+Object.assign(PICK_BUDGET, JSON.parse(process.argv[8] ?? '{}') as Record<string, number>);
 const sum: Record<string, number> = {};
 const add = (k: string, v: number) => (sum[k] = (sum[k] ?? 0) + v);
 const scores: number[] = [];

@@ -16,9 +16,11 @@ import { createRng } from '../rng';
 import { EXPERT_PROFILE, EXPERT_SWITCHES, withProfile } from './expert/profile';
 import { activeForced, forcedChoice, forcedStep, type ForcedFight } from './expert/fightgoals';
 import { rolloutCommit } from './expert/rollout';
+import { buyPick, PICK_BUDGET, pickApplies, pickByRollouts } from './expert/picks';
 import { guardedChoice } from './expert/turnguard';
 import { unitForMove } from './expert/walk';
 import { healBeforeEnd } from './expert/wrapup';
+import { bankBeforeEnd } from './expert/bank';
 import { sampleWorld } from './expert/world';
 import {
   combatByPlan,
@@ -113,8 +115,18 @@ function expertChoice(
     if (f) return f;
     const a =
       sw.turnGuard && !forced ? guardedChoice(world, mem, greedy, rollRng, steps) : greedy();
+    // what to buy at an interaction by rollouts (expert/picks.ts)
+    if (sw.buyPicks && me && (a.type === 'recruit' || a.type === 'buy')) {
+      const ws = worldSeed(seed, state, mem, me.id);
+      const worlds = [world];
+      for (let i = 1; i < PICK_BUDGET.worlds; i++)
+        worlds.push(sampleWorld(state, me.id, createRng(ws, 11 + 16 * i)));
+      const b = buyPick(worlds, legal, mem, a, ws ^ 0x68e31da4);
+      if (b) return b;
+    }
     return (
       (sw.healBeforeEnd ? healBeforeEnd(world, legal, a) : null) ??
+      (sw.bankMana ? bankBeforeEnd(world, legal, a) : null) ??
       (sw.unitMove ? unitForMove(world, legal, a, mem) : null) ??
       a
     );
@@ -126,6 +138,15 @@ function expertChoice(
   if (cm && mine && me && !world.pvp) {
     const a = cityChoice(world, legal, me, mem, cm, planner ? null : ownTurn ? own : greedy);
     if (a) return matchLegal(legal, a) ?? first;
+  }
+  // level-up and reward picks by rollouts (expert/picks.ts)
+  if (EXPERT_SWITCHES.picks && me && !planner && pickApplies(world, legal, me.id)) {
+    const ws = worldSeed(seed, state, mem, me.id);
+    const worlds = [world];
+    for (let i = 1; i < PICK_BUDGET.worlds; i++)
+      worlds.push(sampleWorld(state, me.id, createRng(ws, 11 + 16 * i)));
+    const r = pickByRollouts(worlds, legal, mem, greedy(), ws ^ 0x2545f491);
+    if (r) return matchLegal(legal, r.chosen) ?? first;
   }
   const fv = mine && me && !planner ? fightByValue(world, legal, me, mem, fvm, tieSeed) : null;
   if (fv) return matchLegal(legal, fv) ?? first;

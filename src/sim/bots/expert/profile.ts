@@ -90,4 +90,21 @@ export const EXPERT_SWITCHES = {
    * untuned 3021–3040 10 → 15 (mean 44.6 / 38.7 → 49.5 / 30.6); Solo Conquest plays the same.
    */
   titleValue: true,
+  /**
+   * Level-up skills and Advanced Actions and site rewards chosen by short rollouts and the value of
+   * power instead of the greedy bot's fixed preferences (expert/picks.ts). Off: Solo Conquest seeds
+   * 1–20, mean score 45.15 → 43.85 (margin 1), within the noise (README, Bots).
+   */
+  picks: false,
+  /**
+   * Bank the turn's unused Source die or tokens as a crystal before it ends (expert/bank.ts). Off:
+   * seeds 1–20, mean score 45.15 → 43.90, within the noise (README, Bots).
+   */
+  bankMana: false,
+  /**
+   * What to buy at an interaction chosen by rollouts among the affordable purchases (picks.ts).
+   * Off: mean score +0.30 (seeds 1–20), +0.25 (2001–2020), +0.90 (21–40, one game +28) — below
+   * the noise of the paired difference (README, Bots).
+   */
+  buyPicks: false,
 };
