@@ -16,6 +16,8 @@ import {
   planPaths,
   settle,
   workingCopy,
+  writable,
+  writableDeep,
 } from './working-copy';
 
 function frozen<T>(x: T): T {
@@ -160,6 +162,93 @@ describe('applyWorking: copy only the planned parts (issue 15)', () => {
       },
     );
     expect(run).toEqual(['before', 'after']);
+  });
+});
+
+describe('applyWorking: lazy parts, copied at their first write (issue 15)', () => {
+  interface Item {
+    n: number;
+    tags: string[];
+  }
+  interface L {
+    b: { n: number };
+    c: { k: number; items: Item[] };
+    m: Record<string, Item>;
+  }
+  const split = new Set<string>();
+  const lazy = new Set(['c.items', 'm.*']);
+  const fresh = (): L => ({
+    b: { n: 0 },
+    c: { k: 0, items: [0, 1, 2].map((n) => ({ n, tags: ['t'] })) },
+    m: { x: { n: 0, tags: [] }, y: { n: 0, tags: [] } },
+  });
+  const settledInput = (): L =>
+    applyWorking(
+      fresh(),
+      newCopyPlan(),
+      split,
+      () => null,
+      () => {},
+      lazy,
+    ).result;
+  const item = (d: L, i: number) => writableDeep<Item>(writable(writable(d, 'c'), 'items'), i);
+
+  it('a part written through writable is copied then, and never planned', () => {
+    const plan = newCopyPlan();
+    const input = settledInput();
+    const write = (d: L) => {
+      d.b.n = 1; // unplanned: the first run fails and the full copy is learned from
+      item(d, 1).tags.push('u');
+      writableDeep<Item>(writable(d, 'm'), 'y').n = 5;
+    };
+    const first = applyWorking(input, plan, split, () => null, write, lazy).result;
+    expect(planPaths(plan)).toEqual(['b.']);
+    const second = applyWorking(input, plan, split, () => null, write, lazy).result;
+    for (const out of [first, second]) {
+      expect(out).toEqual({
+        b: { n: 1 },
+        c: { k: 0, items: [0, 1, 2].map((n) => ({ n, tags: n === 1 ? ['t', 'u'] : ['t'] })) },
+        m: { x: { n: 0, tags: [] }, y: { n: 5, tags: [] } },
+      });
+      expect(out.c.items[0]).toBe(input.c.items[0]);
+      expect(out.m.x).toBe(input.m.x);
+      expect(isDeepFrozen(out)).toBe(true);
+    }
+    expect(input).toEqual(fresh());
+    // a run that writes nothing through writable shares all of the lazy parts
+    const none = applyWorking(
+      input,
+      plan,
+      split,
+      () => null,
+      (d) => void (d.b.n = 2),
+      lazy,
+    );
+    expect(none.result.c).toBe(input.c);
+    expect(none.result.m).toBe(input.m);
+  });
+
+  it('a write into a lazy part not made through writable plans that part', () => {
+    const plan = newCopyPlan();
+    const input = settledInput();
+    const write = (d: L) => {
+      (d.c.items[2] as Item).n = 7;
+    };
+    const first = applyWorking(input, plan, split, () => null, write, lazy).result;
+    expect(planPaths(plan)).toEqual(['c.items']);
+    expect(plan.full).toBe(false);
+    const second = applyWorking(input, plan, split, () => null, write, lazy).result;
+    for (const out of [first, second]) expect(out.c.items[2]).toEqual({ n: 7, tags: ['t'] });
+  });
+
+  it('a new entry of a lazy table plans the table writable', () => {
+    const plan = newCopyPlan();
+    const input = settledInput();
+    const add = (d: L) => {
+      d.m.z = { n: 1, tags: [] };
+    };
+    applyWorking(input, plan, split, () => null, add, lazy);
+    expect(planPaths(plan)).toEqual(['m.']);
   });
 });
 
