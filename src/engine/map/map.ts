@@ -339,6 +339,17 @@ export function writableHex(state: GameState, key: HexKey): HexState {
   return writableDeep<HexState>(writable(writable(state, 'map'), 'hexes'), key);
 }
 
+/** Turn the enemy token `id` lying on the space `key` face up (through writableHex). */
+export function faceUpOnHex(state: GameState, key: HexKey, id: string): void {
+  for (const m of writableHex(state, key).enemies) if (m.id === id) m.faceUp = true;
+}
+
+/** sites.md 1.4: a face-down ruins token on the space `key` turned face up (through writableHex). */
+export function ruinsFaceUp(state: GameState, key: HexKey): void {
+  const hs = writableHex(state, key);
+  if (hs.ruins) hs.ruins.faceUp = true;
+}
+
 /**
  * sites.md 1.4: by Day, face-down defenders of keeps, mage towers and cities flip face up as soon
  * as a hero stands adjacent.
