@@ -9,6 +9,9 @@ import { newCtx } from './context';
 import { advance } from '../flow/advance';
 import { createBot } from '../../sim/bots';
 import { HEROES, setupFor } from '../../sim/runner';
+import { writableDie } from '../mana/source';
+import { writableHex } from '../map/map';
+import { writableEnemy } from '../combat/numbers';
 import {
   applyWorking,
   freezeDeep,
@@ -249,6 +252,52 @@ describe('applyWorking: lazy parts, copied at their first write (issue 15)', () 
     };
     applyWorking(input, plan, split, () => null, add, lazy);
     expect(planPaths(plan)).toEqual(['m.']);
+  });
+});
+
+describe("the rules' copy-on-write helpers (issue 15)", () => {
+  it('copy a die, a map space, a combat enemy at the first write; the input stays as it was', () => {
+    // a result of applyAction (deep-frozen, shared part by part with a working copy) in a combat
+    const inCombat = (x: GameState) => (x.combat?.enemies.length ?? 0) > 0;
+    let s: GameState = createGame(setupFor('first-reconnaissance', HEROES.slice(0, 1), 1000));
+    for (let seed = 1000; seed < 1010 && !inCombat(s); seed++) {
+      s = createGame(setupFor('first-reconnaissance', HEROES.slice(0, 1), seed));
+      const bot = createBot('random', seed);
+      for (let i = 0; i < 3000 && !s.gameOver && !inCombat(s); i++)
+        s = applyAction(s, bot.choose(s, legalActions(s))).state;
+    }
+    const combat = s.combat;
+    if (!combat) throw new Error('no combat');
+    const before = JSON.stringify(s);
+    const draft: GameState = { ...s }; // the root of a working copy: its own keys writable
+
+    const [d0, d1] = s.source.dice;
+    if (!d0 || !d1) throw new Error('dice');
+    const die = writableDie(draft, d0.id);
+    die.keepColor = true;
+    expect(draft.source.dice[0]).toBe(die);
+    expect(draft.source.dice[1]).toBe(d1); // the other dice stay shared
+    expect(writableDie(draft, d0.id)).toBe(die); // copied once
+
+    const [k0, k1] = Object.keys(s.map.hexes);
+    if (!k0 || !k1) throw new Error('map');
+    const space = writableHex(draft, k0);
+    space.shields.push(0);
+    expect(draft.map.hexes[k0]).toBe(space);
+    expect(draft.map.hexes[k1]).toBe(s.map.hexes[k1]);
+    expect(writableHex(draft, k0)).toBe(space);
+
+    const e0 = combat.enemies[0];
+    if (!e0) throw new Error('enemy');
+    const enemy = writableEnemy(draft, e0.id);
+    if (!enemy) throw new Error('no enemy copy');
+    enemy.defendBonus = 3;
+    expect(draft.combat?.enemies[0]).toBe(enemy);
+    for (let i = 1; i < combat.enemies.length; i++)
+      expect(draft.combat?.enemies[i]).toBe(combat.enemies[i]);
+
+    expect(JSON.stringify(s)).toBe(before);
+    expect(isDeepFrozen(s)).toBe(true);
   });
 });
 
