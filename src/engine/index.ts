@@ -103,6 +103,17 @@ function planKey(state: GameState, action: Action): string {
 /** The players are planned one by one (most actions change only the acting player). */
 const SPLIT: ReadonlySet<string> = new Set(['players']);
 
+/**
+ * Not planned (core/working-copy.ts `isLazy`): parts that rules write through copy-on-write helpers,
+ * which copy them at the first write — the Source's dice (`writableDice`, mana/source.ts), map
+ * spaces (`writableHex`, map/map.ts) and the combat's enemies (`writableEnemy`, combat/numbers.ts).
+ * A plan is the union of what its runs wrote, so it copied these on every card play, end of turn,
+ * move, dummy turn and declared attack, though few of those runs change one. A write into one of
+ * them not made through its helper fails the run, which goes again on a full copy; the part is
+ * then planned, as before.
+ */
+const LAZY: ReadonlySet<string> = new Set(['source.dice', 'map.hexes.*', 'combat.enemies']);
+
 export interface ApplyResult {
   state: GameState;
   events: GameEvent[];
@@ -235,10 +246,17 @@ export function applyAction(input: GameState, action: Action): ApplyResult {
   const key = planKey(state, action);
   let plan = COPY_PLANS.get(key);
   if (plan === undefined) COPY_PLANS.set(key, (plan = newCopyPlan()));
-  const { result, run } = applyWorking(state, plan, SPLIT, newCtx, (draft, ctx) => {
-    mod.apply(draft, action, ctx);
-    advance(draft, ctx);
-  });
+  const { result, run } = applyWorking(
+    state,
+    plan,
+    SPLIT,
+    newCtx,
+    (draft, ctx) => {
+      mod.apply(draft, action, ctx);
+      advance(draft, ctx);
+    },
+    LAZY,
+  );
   return { state: result, events: run.events };
 }
 

@@ -23,6 +23,7 @@ import {
   enemyAttackDef,
   enemyAttackValue,
   findEnemy,
+  writableEnemy,
   fortificationLevel,
   hasAbility,
   hiddenSummoner,
@@ -181,7 +182,7 @@ function applyDefend(state: GameState, targets: string[], ctx: Ctx): void {
     const free = (id: string) => (findEnemy(state, id)?.defendBonus ?? 0) === 0;
     const target = targets.includes(d.id) && free(d.id) ? d.id : targets.find(free);
     if (!target) continue;
-    const t = findEnemy(state, target);
+    const t = writableEnemy(state, target);
     if (!t) continue;
     t.defendBonus = value;
     used.push(d.id);

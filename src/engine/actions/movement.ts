@@ -11,6 +11,7 @@ import {
   placementAllowed,
   positionsAdjacentToHex,
   revealAdjacentDefenders,
+  ruinsFaceUp,
 } from '../map/map';
 import {
   isOthersKeep,
@@ -192,7 +193,7 @@ export const moveAction: ActionModule<'move'> = {
     // sites.md 1.4: a face-down ruins token flips when a hero enters its space.
     const ruins = state.map.hexes[a.to]?.ruins;
     if (ruins && !ruins.faceUp) {
-      ruins.faceUp = true;
+      ruinsFaceUp(state, a.to);
       ctx.emit({ type: 'ruins-revealed', hex: a.to, token: ruins.id });
     }
     fireTriggers(state, { on: 'enter-space' }, ctx);

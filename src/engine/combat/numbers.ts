@@ -3,6 +3,7 @@
 // (COMBAT-RANGED-4) and of blocks after elemental efficiency and Swift (COMBAT-BLOCK-5/6).
 // Pure functions of the state.
 import { cityDef, enemyDef } from '../content';
+import { writable, writableDeep } from '../core/working-copy';
 import type { EnemyAbility, EnemyAttack } from '../content/types';
 import type { Element, Resistance } from '../core/types';
 import type { GameState } from '../state/types';
@@ -13,6 +14,19 @@ import { cityAt, cityColors } from '../state/cities';
 
 export function findEnemy(state: GameState, id: string): CombatEnemy | undefined {
   return state.combat?.enemies.find((e) => e.id === id);
+}
+
+/**
+ * findEnemy, to be written (issue 15): applyAction's copy plans leave the combat's enemies out
+ * (`LAZY` in src/engine/index.ts; a declared attack changes one only when a Defend enemy lends its
+ * armour, COMBAT-ABIL defend), so a rule that changes one through this copies it at that first
+ * write (core/working-copy.ts); the others stay shared. Read `state.combat.enemies` again after it.
+ */
+export function writableEnemy(state: GameState, id: string): CombatEnemy | undefined {
+  const i = state.combat?.enemies.findIndex((e) => e.id === id) ?? -1;
+  if (i < 0) return undefined;
+  const c = writable<NonNullable<GameState['combat']>>(state, 'combat');
+  return writableDeep<CombatEnemy>(writable(c, 'enemies'), i);
 }
 
 /** Abilities that belong to an enemy's attacks (lost together, 'lose-attack-abilities'). */

@@ -10,6 +10,7 @@ import type { CombatEnemy, CombatSite, CombatState } from '../state/combat-types
 import { cityDefendersLeft } from '../state/coop-assault';
 import { combatEndedHook, towersAsKeeps } from '../state/scenario-hooks';
 import { cityAt } from '../state/cities';
+import { faceUpOnHex } from '../map/map';
 
 /** COMBAT-CITY-2a: most shields; on a tie the one whose shield was placed first. */
 export function cityLeader(city: CityState): PlayerId | null {
@@ -31,8 +32,9 @@ export function cityLeader(city: CityState): PlayerId | null {
 function settleToken(state: GameState, e: CombatEnemy): void {
   if (e.defeated) return; // already discarded (COMBAT-RANGED-5a)
   if (e.origin.kind === 'hex') {
-    const m = state.map.hexes[e.origin.hex]?.enemies.find((x) => x.id === e.id);
-    if (m && !m.faceUp) m.faceUp = true; // stays on its space (COMBAT-OUTCOME-3a/3c)
+    // stays on its space (COMBAT-OUTCOME-3a/3c)
+    if (state.map.hexes[e.origin.hex]?.enemies.some((x) => x.id === e.id && !x.faceUp))
+      faceUpOnHex(state, e.origin.hex, e.id);
     return;
   }
   // Survivors stay in the city (COMBAT-CITY); tokens drawn for this fight only (dungeon, tomb,

@@ -14,6 +14,7 @@ import { coopAssigned } from '../state/coop-assault';
 import { assaultReputationLoss, ownedSiteDefenders, towersAsKeeps } from '../state/scenario-hooks';
 import { intCombatStart } from './intcombat';
 import { cityAt } from '../state/cities';
+import { faceUpOnHex } from '../map/map';
 
 import { combatEnemy } from './enemy';
 
@@ -211,8 +212,8 @@ export function joinChallenged(state: GameState, hexes: HexKey[], ctx: Ctx): voi
 // writes (core/working-copy.ts), and the map is seldom one of them.
 export function markFaceUp(state: GameState, e: CombatEnemy): void {
   if (e.origin.kind === 'hex') {
-    const m = state.map.hexes[e.origin.hex]?.enemies.find((x) => x.id === e.id);
-    if (m && !m.faceUp) m.faceUp = true;
+    if (state.map.hexes[e.origin.hex]?.enemies.some((x) => x.id === e.id && !x.faceUp))
+      faceUpOnHex(state, e.origin.hex, e.id);
   } else if (e.origin.kind === 'city') {
     const hex = e.origin.hex;
     const m = cityAt(state, hex)?.garrison.find((x) => x.id === e.id);

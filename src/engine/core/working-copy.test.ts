@@ -9,6 +9,9 @@ import { newCtx } from './context';
 import { advance } from '../flow/advance';
 import { createBot } from '../../sim/bots';
 import { HEROES, setupFor } from '../../sim/runner';
+import { writableDie } from '../mana/source';
+import { writableHex } from '../map/map';
+import { writableEnemy } from '../combat/numbers';
 import {
   applyWorking,
   freezeDeep,
@@ -16,6 +19,8 @@ import {
   planPaths,
   settle,
   workingCopy,
+  writable,
+  writableDeep,
 } from './working-copy';
 
 function frozen<T>(x: T): T {
@@ -160,6 +165,139 @@ describe('applyWorking: copy only the planned parts (issue 15)', () => {
       },
     );
     expect(run).toEqual(['before', 'after']);
+  });
+});
+
+describe('applyWorking: lazy parts, copied at their first write (issue 15)', () => {
+  interface Item {
+    n: number;
+    tags: string[];
+  }
+  interface L {
+    b: { n: number };
+    c: { k: number; items: Item[] };
+    m: Record<string, Item>;
+  }
+  const split = new Set<string>();
+  const lazy = new Set(['c.items', 'm.*']);
+  const fresh = (): L => ({
+    b: { n: 0 },
+    c: { k: 0, items: [0, 1, 2].map((n) => ({ n, tags: ['t'] })) },
+    m: { x: { n: 0, tags: [] }, y: { n: 0, tags: [] } },
+  });
+  const settledInput = (): L =>
+    applyWorking(
+      fresh(),
+      newCopyPlan(),
+      split,
+      () => null,
+      () => {},
+      lazy,
+    ).result;
+  const item = (d: L, i: number) => writableDeep<Item>(writable(writable(d, 'c'), 'items'), i);
+
+  it('a part written through writable is copied then, and never planned', () => {
+    const plan = newCopyPlan();
+    const input = settledInput();
+    const write = (d: L) => {
+      d.b.n = 1; // unplanned: the first run fails and the full copy is learned from
+      item(d, 1).tags.push('u');
+      writableDeep<Item>(writable(d, 'm'), 'y').n = 5;
+    };
+    const first = applyWorking(input, plan, split, () => null, write, lazy).result;
+    expect(planPaths(plan)).toEqual(['b.']);
+    const second = applyWorking(input, plan, split, () => null, write, lazy).result;
+    for (const out of [first, second]) {
+      expect(out).toEqual({
+        b: { n: 1 },
+        c: { k: 0, items: [0, 1, 2].map((n) => ({ n, tags: n === 1 ? ['t', 'u'] : ['t'] })) },
+        m: { x: { n: 0, tags: [] }, y: { n: 5, tags: [] } },
+      });
+      expect(out.c.items[0]).toBe(input.c.items[0]);
+      expect(out.m.x).toBe(input.m.x);
+      expect(isDeepFrozen(out)).toBe(true);
+    }
+    expect(input).toEqual(fresh());
+    // a run that writes nothing through writable shares all of the lazy parts
+    const none = applyWorking(
+      input,
+      plan,
+      split,
+      () => null,
+      (d) => void (d.b.n = 2),
+      lazy,
+    );
+    expect(none.result.c).toBe(input.c);
+    expect(none.result.m).toBe(input.m);
+  });
+
+  it('a write into a lazy part not made through writable plans that part', () => {
+    const plan = newCopyPlan();
+    const input = settledInput();
+    const write = (d: L) => {
+      (d.c.items[2] as Item).n = 7;
+    };
+    const first = applyWorking(input, plan, split, () => null, write, lazy).result;
+    expect(planPaths(plan)).toEqual(['c.items']);
+    expect(plan.full).toBe(false);
+    const second = applyWorking(input, plan, split, () => null, write, lazy).result;
+    for (const out of [first, second]) expect(out.c.items[2]).toEqual({ n: 7, tags: ['t'] });
+  });
+
+  it('a new entry of a lazy table plans the table writable', () => {
+    const plan = newCopyPlan();
+    const input = settledInput();
+    const add = (d: L) => {
+      d.m.z = { n: 1, tags: [] };
+    };
+    applyWorking(input, plan, split, () => null, add, lazy);
+    expect(planPaths(plan)).toEqual(['m.']);
+  });
+});
+
+describe("the rules' copy-on-write helpers (issue 15)", () => {
+  it('copy a die, a map space, a combat enemy at the first write; the input stays as it was', () => {
+    // a result of applyAction (deep-frozen, shared part by part with a working copy) in a combat
+    const inCombat = (x: GameState) => (x.combat?.enemies.length ?? 0) > 0;
+    let s: GameState = createGame(setupFor('first-reconnaissance', HEROES.slice(0, 1), 1000));
+    for (let seed = 1000; seed < 1010 && !inCombat(s); seed++) {
+      s = createGame(setupFor('first-reconnaissance', HEROES.slice(0, 1), seed));
+      const bot = createBot('random', seed);
+      for (let i = 0; i < 3000 && !s.gameOver && !inCombat(s); i++)
+        s = applyAction(s, bot.choose(s, legalActions(s))).state;
+    }
+    const combat = s.combat;
+    if (!combat) throw new Error('no combat');
+    const before = JSON.stringify(s);
+    const draft: GameState = { ...s }; // the root of a working copy: its own keys writable
+
+    const [d0, d1] = s.source.dice;
+    if (!d0 || !d1) throw new Error('dice');
+    const die = writableDie(draft, d0.id);
+    die.keepColor = true;
+    expect(draft.source.dice[0]).toBe(die);
+    expect(draft.source.dice[1]).toBe(d1); // the other dice stay shared
+    expect(writableDie(draft, d0.id)).toBe(die); // copied once
+
+    const [k0, k1] = Object.keys(s.map.hexes);
+    if (!k0 || !k1) throw new Error('map');
+    const space = writableHex(draft, k0);
+    space.shields.push(0);
+    expect(draft.map.hexes[k0]).toBe(space);
+    expect(draft.map.hexes[k1]).toBe(s.map.hexes[k1]);
+    expect(writableHex(draft, k0)).toBe(space);
+
+    const e0 = combat.enemies[0];
+    if (!e0) throw new Error('enemy');
+    const enemy = writableEnemy(draft, e0.id);
+    if (!enemy) throw new Error('no enemy copy');
+    enemy.defendBonus = 3;
+    expect(draft.combat?.enemies[0]).toBe(enemy);
+    for (let i = 1; i < combat.enemies.length; i++)
+      expect(draft.combat?.enemies[i]).toBe(combat.enemies[i]);
+
+    expect(JSON.stringify(s)).toBe(before);
+    expect(isDeepFrozen(s)).toBe(true);
   });
 });
 

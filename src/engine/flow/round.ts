@@ -2,7 +2,7 @@
 import type { Ctx } from '../core/context';
 import { readView } from '../core/read-view';
 import { cardDef, unitDef } from '../content';
-import { rollSourceDice } from '../mana/source';
+import { rollSourceDice, writableDice } from '../mana/source';
 import { realCount } from '../map/map';
 import { rngOf } from '../rng/rng';
 import { scenarioDef } from '../state/scenario-table';
@@ -103,7 +103,8 @@ export function setUpRound(state: GameState, ctx: Ctx): void {
   round.number += 1;
   round.time = nextRoundTime(state); // VAR-TIME-2: Day after Day until the darkness comes
   // ROUND-2b
-  for (const d of state.source.dice) {
+  const dice = writableDice(state);
+  for (const d of dice) {
     d.takenBy = null;
     delete d.stolenBy;
     delete d.keepColor;
@@ -112,8 +113,8 @@ export function setUpRound(state: GameState, ctx: Ctx): void {
     delete d.claimMode;
     delete d.curse;
   }
-  rollSourceDice(state.source.dice, r);
-  ctx.emit({ type: 'dice-rolled', count: state.source.dice.length });
+  rollSourceDice(dice, r);
+  ctx.emit({ type: 'dice-rolled', count: dice.length });
   // ROUND-2c
   rebuildUnitOffer(state, nReal + 2 + (scen.extraUnits ?? 0));
   // ROUND-2d, 2e (SCEN-DUMMY-9, -10)

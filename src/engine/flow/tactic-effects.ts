@@ -2,7 +2,7 @@
 // ones and once-per-round uses. The dummy player gets no benefit from its tactic (SCEN-DUMMY-6).
 import type { Resolver } from '../choices/resolvers';
 import type { Ctx } from '../core/context';
-import { isBasic, rollFace } from '../mana/source';
+import { isBasic, rollFace, writableDie } from '../mana/source';
 import { rngOf } from '../rng/rng';
 import { drawCards } from '../state/cards';
 import { getPlayer } from '../state/player';
@@ -83,8 +83,9 @@ export const TACTIC_RESOLVERS: Record<string, Resolver> = {
     ctx.emit({ type: 'deck-shuffled', player: p.id });
   },
   'tactic-mana-steal': (state, pend, answer, ctx) => {
-    const die = state.source.dice.find((d) => String(d.id) === answer[0]);
-    if (!die) return;
+    const found = state.source.dice.find((d) => String(d.id) === answer[0]);
+    if (!found) return;
+    const die = writableDie(state, found.id);
     die.stolenBy = pend.player;
     getPlayer(state, pend.player).tacticData.dieId = die.id;
     ctx.emit({ type: 'die-stolen', player: pend.player, die: die.id, color: die.color });
@@ -143,8 +144,7 @@ export function longNight(state: GameState, p: PlayerState, ctx: Ctx): void {
 export function manaSearch(state: GameState, p: PlayerState, dieIds: number[], ctx: Ctx): void {
   const r = rngOf(state);
   for (const id of dieIds) {
-    const d = state.source.dice.find((x) => x.id === id);
-    if (d) d.color = rollFace(r);
+    if (state.source.dice.some((x) => x.id === id)) writableDie(state, id).color = rollFace(r);
   }
   p.tacticData.usedThisTurn = true;
   ctx.emit({ type: 'dice-rolled', player: p.id, count: dieIds.length });

@@ -8,7 +8,7 @@ import { levelForFame, levelInfo } from '../content/tracks';
 import { changeReputation, gainFame } from '../state/fame';
 import { revealAdjacentDefenders, portalHex } from '../map/map';
 import { rngOf } from '../rng/rng';
-import { rollFace } from '../mana/source';
+import { rollFace, writableDie } from '../mana/source';
 import { scenarioDef, scenarioSetupOf } from '../state/scenario-table';
 import { drawCards, handLimitFor, isWound, returnWound, takeWounds } from '../state/cards';
 import { getPlayer } from '../state/player';
@@ -325,9 +325,10 @@ export function continueEndOfTurn(state: GameState, ctx: Ctx): void {
 function returnDice(state: GameState, p: PlayerState, ctx: Ctx): void {
   const r = rngOf(state);
   let rolled = 0;
-  for (const d of state.source.dice) {
-    if (d.takenBy !== p.id) continue;
-    if (d.claimedBy === p.id) continue; // Mana Claim: kept until the end of the round
+  for (const { id, takenBy, claimedBy } of state.source.dice) {
+    if (takenBy !== p.id) continue;
+    if (claimedBy === p.id) continue; // Mana Claim: kept until the end of the round
+    const d = writableDie(state, id);
     d.takenBy = null;
     // Mana Steal: a stolen die that was used goes back to the Source, rerolled.
     if (d.stolenBy === p.id) d.stolenBy = null;

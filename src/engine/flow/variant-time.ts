@@ -2,7 +2,7 @@
 import type { Ctx } from '../core/context';
 import type { ManaColor, TimeOfDay } from '../core/types';
 import { tacticsFor } from './tactics';
-import { rollFace } from '../mana/source';
+import { rollFace, writableDice } from '../mana/source';
 import { rngOf } from '../rng/rng';
 import type { GameState } from '../state/types';
 import { hasVariant } from '../state/variants';
@@ -17,8 +17,9 @@ export function nightArrivalSetup(state: GameState): void {
   state.round.tacticsOffer = tacticsFor('night', state.tacticsRemoved);
   const r = rngOf(state);
   const dark = (c: ManaColor) => c === 'gold' || c === 'black';
-  for (let guard = 0; guard < 1000 && state.source.dice.some((d) => dark(d.color)); guard++)
-    for (const d of state.source.dice) if (dark(d.color)) d.color = rollFace(r);
+  const dice = writableDice(state);
+  for (let guard = 0; guard < 1000 && dice.some((d) => dark(d.color)); guard++)
+    for (const d of dice) if (dark(d.color)) d.color = rollFace(r);
 }
 
 /**

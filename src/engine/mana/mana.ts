@@ -9,6 +9,7 @@ import { frozenMemo } from '../core/memo';
 import { takeWounds } from '../state/cards';
 import { sparedBySkill } from '../state/teams';
 import { friendlyGoldRefusal } from './friendly';
+import { writableDie } from './source';
 
 /** A mana requirement: one basic colour, black, or any basic colour (chosen when paying). */
 export type ManaNeed = BasicColor | 'black' | 'any-basic';
@@ -299,8 +300,8 @@ export function spendMana(
       turn.flags[`crystal-spent:${s.color}`] = (turn.flags[`crystal-spent:${s.color}`] ?? 0) + 1;
       spent.push(s.color);
     } else {
-      const die = state.source.dice.find((d) => d.id === s.die);
-      if (!die) continue;
+      if (!state.source.dice.some((d) => d.id === s.die)) continue;
+      const die = writableDie(state, s.die);
       die.takenBy = p.id;
       if (die.stolenBy !== p.id) turn.diceUsed.push(die.id);
       spent.push(die.color);

@@ -2,6 +2,7 @@
 // what their sites do when revealed (MOVE-5f, MOVE-5g, sites.md §3.1).
 import type { Ctx } from '../core/context';
 import { readView } from '../core/read-view';
+import { writable, writableDeep } from '../core/working-copy';
 import type { CityColor, EnemyColor } from '../core/types';
 import { cityDef, enemyDef, siteDef, tileDef } from '../content';
 import type { TileKind } from '../content/types';
@@ -328,6 +329,28 @@ function rowFor(color: CityColor, level: number): EnemyColor[] {
 }
 
 /**
+ * The map space `key`, to be written, its enemies and site included (issue 15). applyAction's copy
+ * plans leave the spaces out (`LAZY` in src/engine/index.ts): a plan that once saw a move turn a
+ * keep's defender face up copied that space, and the map's whole table of spaces to hold it, on
+ * every later move. A rule that changes a space through this copies it at that first write
+ * (core/working-copy.ts); read `state.map.hexes` again after it, never a space taken before.
+ */
+export function writableHex(state: GameState, key: HexKey): HexState {
+  return writableDeep<HexState>(writable(writable(state, 'map'), 'hexes'), key);
+}
+
+/** Turn the enemy token `id` lying on the space `key` face up (through writableHex). */
+export function faceUpOnHex(state: GameState, key: HexKey, id: string): void {
+  for (const m of writableHex(state, key).enemies) if (m.id === id) m.faceUp = true;
+}
+
+/** sites.md 1.4: a face-down ruins token on the space `key` turned face up (through writableHex). */
+export function ruinsFaceUp(state: GameState, key: HexKey): void {
+  const hs = writableHex(state, key);
+  if (hs.ruins) hs.ruins.faceUp = true;
+}
+
+/**
  * sites.md 1.4: by Day, face-down defenders of keeps, mage towers and cities flip face up as soon
  * as a hero stands adjacent.
  */
@@ -338,7 +361,8 @@ export function revealAdjacentDefenders(state: GameState, hero: HexKey, ctx: Ctx
     if (!hs?.site) continue;
     const t = hs.site.type;
     if (t === 'keep' || t === 'mage-tower') {
-      for (const e of hs.enemies)
+      if (hs.enemies.every((e) => e.faceUp)) continue;
+      for (const e of writableHex(state, k).enemies)
         if (!e.faceUp) {
           e.faceUp = true;
           ctx.emit({ type: 'enemy-revealed', hex: k, enemy: e.id });

@@ -6,7 +6,7 @@ import type { Ctx } from '../core/context';
 import { newTurnState, startOfTurnBenefits } from '../flow/turn';
 import { gainFame } from '../state/fame';
 import type { HexKey } from '../hex/hex';
-import { rollFace } from '../mana/source';
+import { rollFace, writableDie } from '../mana/source';
 import { rngOf } from '../rng/rng';
 import { turnStartEffects } from '../state/scenario-hooks';
 import { isWound, returnWound, takeWounds } from '../state/cards';
@@ -359,8 +359,9 @@ function endPartialDefence(state: GameState, ctx: Ctx): void {
     if (dt.manaTokens.length > 0) d.heldManaTokens = [...dt.manaTokens];
     dt.manaTokens = [];
   }
-  for (const die of state.source.dice) {
-    if (die.takenBy !== pvp.defender) continue;
+  for (const { id, takenBy } of state.source.dice) {
+    if (takenBy !== pvp.defender) continue;
+    const die = writableDie(state, id);
     die.takenBy = null;
     die.color = rollFace(rngOf(state));
   }

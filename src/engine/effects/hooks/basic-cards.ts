@@ -6,6 +6,7 @@ import { cardDef } from '../../content';
 import { TERRAIN_COSTS } from '../../content/terrain';
 import type { Element, ManaColor, Terrain } from '../../core/types';
 import { gainManaToken } from '../../mana/mana';
+import { writableDie } from '../../mana/source';
 import { getPlayer } from '../../state/player';
 import type { GameState } from '../../state/types';
 import { hexDistance, parseHexKey } from '../../hex/hex';
@@ -148,8 +149,9 @@ export function spaceCostOptions(state: GameState, player: number, min: number):
 export const BASIC_CARD_RESOLVERS: Record<string, Resolver> = {
   'set-source-die': (state, pend, answer, ctx) => {
     const [idText, color] = (answer[0] ?? '').split('=');
-    const die = state.source.dice.find((d) => String(d.id) === idText);
-    if (!die || !color) return;
+    const found = state.source.dice.find((d) => String(d.id) === idText);
+    if (!found || !color) return;
+    const die = writableDie(state, found.id);
     die.color = color as ManaColor;
     die.takenBy = pend.player;
     die.keepColor = true; // returned at the end of the turn without rerolling

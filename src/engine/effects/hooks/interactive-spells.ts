@@ -8,6 +8,7 @@ import { cardDef, unitDef } from '../../content';
 import type { Ctx } from '../../core/context';
 import { BASIC_COLORS, type BasicColor } from '../../core/types';
 import { gainCrystal, gainManaToken } from '../../mana/mana';
+import { writableDie } from '../../mana/source';
 import { rngOf } from '../../rng/rng';
 import { isWound, takeWounds } from '../../state/cards';
 import { getPlayer } from '../../state/player';
@@ -223,9 +224,10 @@ export const INTERACTIVE_SPELL_RESOLVERS: Record<string, Resolver> = {
   },
   'mana-claim': (state, pend, answer, ctx) => {
     const [id, mode] = (answer[0] ?? '').split(':');
-    const die = state.source.dice.find((d) => String(d.id) === id);
-    if (!die || !state.turn) return;
+    const found = state.source.dice.find((d) => String(d.id) === id);
+    if (!found || !state.turn) return;
     const p = getPlayer(state, pend.player);
+    const die = writableDie(state, found.id);
     die.takenBy = p.id;
     die.claimedBy = p.id;
     die.claimMode = mode === 'each-turn' ? 'each-turn' : 'now';

@@ -8,7 +8,7 @@ import { cardDef } from '../../content';
 import type { Ctx } from '../../core/context';
 import { BASIC_COLORS, type BasicColor, type ManaColor } from '../../core/types';
 import { gainCrystal, gainManaToken, manaRules, manaTime, sourceKey } from '../../mana/mana';
-import { rollFace } from '../../mana/source';
+import { rollFace, writableDie } from '../../mana/source';
 import { rngOf } from '../../rng/rng';
 import { isWound } from '../../state/cards';
 import { getPlayer } from '../../state/player';
@@ -112,7 +112,7 @@ export const MANA_HOOKS: Record<string, CustomHook> = {
     resolve(state, ec, _params, ctx) {
       const r = rngOf(state);
       const dice = freeDice(state).filter((d) => dieAlterable(state, d)); // VAR-NICE-4
-      for (const d of dice) d.color = rollFace(r);
+      for (const d of dice) writableDie(state, d.id).color = rollFace(r);
       ctx.emit({ type: 'dice-rolled', player: ec.player, count: dice.length });
     },
   },
@@ -270,7 +270,8 @@ export const MANA_RESOLVERS: Record<string, Resolver> = {
     const die = state.source.dice.find((d) => String(d.id) === answer[0]);
     if (!die || !isBasicColor(die.color)) return;
     gainCrystal(state, getPlayer(state, pend.player), die.color, ctx, pend.source);
-    die.color = roll(state, pend.player, ctx); // the die stays in the Source
+    const color = roll(state, pend.player, ctx);
+    writableDie(state, die.id).color = color; // the die stays in the Source
   },
   'spell-forge': (state, pend, answer, ctx) => {
     const p = getPlayer(state, pend.player);
@@ -330,8 +331,9 @@ export const MANA_RESOLVERS: Record<string, Resolver> = {
       if (!isBasicColor(v ?? '') || p.crystals[v as BasicColor] <= 0) return;
       p.crystals[v as BasicColor] -= 1;
     } else {
-      const die = state.source.dice.find((d) => String(d.id) === v);
-      if (!die) return;
+      const found = state.source.dice.find((d) => String(d.id) === v);
+      if (!found) return;
+      const die = writableDie(state, found.id);
       die.takenBy = p.id; // the turn's Source die (MANA-3)
       turn.diceUsed.push(die.id);
     }

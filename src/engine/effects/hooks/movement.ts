@@ -8,7 +8,7 @@ import { startCombatFromMove } from '../../combat/start';
 import type { Ctx } from '../../core/context';
 import type { Terrain } from '../../core/types';
 import { hexDistance, neighborKeys, parseHexKey, type HexKey } from '../../hex/hex';
-import { revealAdjacentDefenders } from '../../map/map';
+import { revealAdjacentDefenders, ruinsFaceUp } from '../../map/map';
 import { isOthersKeep, isSafeSpace, isUnconqueredFortified } from '../../movement/movement';
 import { getPlayer } from '../../state/player';
 import type { GameState, PlayerId } from '../../state/types';
@@ -92,7 +92,7 @@ export function relocateTo(
   revealAdjacentDefenders(state, to, ctx);
   const ruins = state.map.hexes[to]?.ruins;
   if (ruins && !ruins.faceUp) {
-    ruins.faceUp = true;
+    ruinsFaceUp(state, to);
     ctx.emit({ type: 'ruins-revealed', hex: to, token: ruins.id });
   }
   fireTriggers(state, { on: 'enter-space' }, ctx, player);

@@ -17,7 +17,7 @@ import {
   sourceColor,
   spendMana,
 } from '../../mana/mana';
-import { rollFace } from '../../mana/source';
+import { rollFace, writableDie } from '../../mana/source';
 import { rngOf } from '../../rng/rng';
 import { drawCards, isWound, returnWound } from '../../state/cards';
 import { getPlayer } from '../../state/player';
@@ -633,8 +633,9 @@ export const SKILL_RESOLVERS: Record<string, Resolver> = {
   },
   'reroll-die': (state, pend, answer, ctx) => {
     const id = answer[0];
-    const die = state.source.dice.find((d) => String(d.id) === id);
-    if (!die) return;
+    const found = state.source.dice.find((d) => String(d.id) === id);
+    if (!found) return;
+    const die = writableDie(state, found.id);
     die.color = rollFace(rngOf(state));
     ctx.emit({ type: 'die-rolled', player: pend.player, color: die.color });
   },
