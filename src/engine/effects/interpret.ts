@@ -16,6 +16,7 @@ import { checkKnockout } from '../combat/damage';
 import {
   gainCrystal,
   gainManaToken,
+  canPayNeeds,
   manaTime,
   paymentOptions,
   sourceColor,
@@ -516,6 +517,20 @@ function discardable(
   });
 }
 
+/** How many cards `discardable` would list, without listing them (issue 15: asked per listing). */
+function discardableCount(
+  p: PlayerState,
+  wounds: 'no' | 'allowed' | 'only',
+  ec: EffectCtx,
+): number {
+  let n = 0;
+  for (const c of p.hand) {
+    if (c === ec.source || (ec.leavingHand !== undefined && ec.leavingHand.includes(c))) continue;
+    if (wounds === 'allowed' || (wounds === 'only') === isWound(c)) n++;
+  }
+  return n;
+}
+
 /** Cards a throw-away cost may take: 'action' = Basic or Advanced Action cards only. */
 function throwable(
   p: PlayerState,
@@ -562,10 +577,10 @@ export function canPayCost(state: GameState, cost: Cost, ec: EffectCtx): boolean
   switch (cost.kind) {
     case 'mana': {
       const needs = manaNeeds(cost.color, cost.count);
-      return needs !== null && paymentOptions(state, p, needs).length > 0;
+      return needs !== null && canPayNeeds(state, p, needs);
     }
     case 'discard':
-      return discardable(p, cost.wounds ?? 'no', ec).length >= cost.count;
+      return discardableCount(p, cost.wounds ?? 'no', ec) >= cost.count;
     case 'throw-away':
       return throwable(p, cost, ec).length >= cost.count;
     case 'take-wound':
@@ -585,7 +600,9 @@ function manaNeeds(color: ManaColor | 'any-basic' | 'any', count: number): ManaN
   // "Pay 1 mana of any colour" (Magic Talent, Blood of Ancients): a basic colour, gold by Day as
   // the colour it is used as; black would pay for nothing of a colour.
   const need: ManaNeed = color === 'any' ? 'any-basic' : color;
-  return Array.from({ length: count }, () => need);
+  const out: ManaNeed[] = [];
+  for (let i = 0; i < count; i++) out.push(need);
+  return out;
 }
 
 // ----------------------------------------------------------------------------- resolving
