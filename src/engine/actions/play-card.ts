@@ -344,8 +344,9 @@ function sidewaysUsable(state: GameState, player: PlayerId, card: string): boole
 }
 
 /**
- * The sideways effects as isUsable sees them (CARD-3e): it reads the kind and the attack's style,
- * never the value, so the turn's boosts (sidewaysFor, a scan of the modifiers) are not asked.
+ * The sideways effects as isUsable sees them (CARD-3e), in SIDEWAYS' order: it reads the kind and
+ * the attack's style, never the value, so the turn's boosts (sidewaysFor, a scan of the
+ * modifiers) are not asked.
  */
 const SIDEWAYS_PROBES: readonly Effect[] = [
   { kind: 'move', amount: 1 },
