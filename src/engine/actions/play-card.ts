@@ -25,7 +25,7 @@ import {
   paymentTable,
   spendMana,
 } from '../mana/mana';
-import type { PaymentTable } from '../mana/mana';
+import type { ManaNeed, PaymentTable } from '../mana/mana';
 import { blackUsable, manaNeedsFor, manaTime } from '../mana/mana';
 import { isWound } from '../state/cards';
 import { getPlayer } from '../state/player';
@@ -264,7 +264,12 @@ function legalPlays(state: GameState, player: PlayerId): ActionOf<'play-card'>[]
   if (ownTurn(state, player) || turn.phase === 'end') return [];
   const p = getPlayer(state, player);
   const out: ActionOf<'play-card'>[] = [];
-  const seen = new Set<string>();
+  // Kinds seen so far ('wound' or a definition id): a hand holds a handful of cards, so a scan of a
+  // short array is cheaper than making and hashing into a Set each call.
+  const seen: string[] = [];
+  // playedEffect changes a card's effect only through a turn modifier (Shapeshift); with none,
+  // the effect played is the card's own and the hook is not asked.
+  const modified = turn.modifiers.length > 0;
   // Issue 15: no closures made per call, card or mode (each is an allocation, and under tsx's
   // keepNames also a `__name` call); what is worked out once per call is kept in these locals.
   let sidewaysOk: boolean[] | null = null;
@@ -279,34 +284,36 @@ function legalPlays(state: GameState, player: PlayerId): ActionOf<'play-card'>[]
   for (const card of p.hand) {
     if (isWound(card)) {
       // Power of Pain / Ritual of Pain: one Wound may be played sideways as a normal card.
-      if (!seen.has('wound') && woundSidewaysAllowed(state, player)) {
+      if (!seen.includes('wound') && woundSidewaysAllowed(state, player)) {
         sidewaysOk ??= sidewaysUsable(state, player, card);
         pushSideways(out, player, card, sidewaysOk);
       }
-      seen.add('wound');
+      if (!seen.includes('wound')) seen.push('wound');
       continue;
     }
     const def = cardDef(card);
-    if (seen.has(def.id)) continue;
-    seen.add(def.id);
+    if (seen.includes(def.id)) continue;
+    seen.push(def.id);
     sidewaysOk ??= sidewaysUsable(state, player, card);
     pushSideways(out, player, card, sidewaysOk);
     if (def.usesAction && noAction) continue; // TURN-REG-6d
     for (const mode of MODES) {
       // CARD-3b: a spell's strong effect needs black mana.
       if (def.type === 'spell' && mode === 'strong' && !night && !blackUsable(state, p)) continue;
-      const eff = playedEffect(state, player, def, effectOf(def, mode)).effect;
+      const eff = modified
+        ? playedEffect(state, player, def, effectOf(def, mode)).effect
+        : effectOf(def, mode);
       const oneColour = def.colors.length <= 1;
       if (oneColour && !effectUsable(state, player, card, mode, eff, def.colors[0])) continue;
       // Multi-coloured cards (COMPOSITE-1b): usability per colour the effect counts as.
       const usable = oneColour ? null : new Map<BasicColor | undefined, boolean>();
-      for (const needs of manaNeedsFor(def, mode)) {
+      const pn = playNeeds(def);
+      for (const { needs, key } of mode === 'basic' ? pn.basic : pn.strong) {
         if (needs.length === 0) {
           const a: ActionOf<'play-card'> = { type: 'play-card', player, card, mode };
           if (!usable || usableAs(usable, state, player, card, mode, eff, def, a)) out.push(a);
           continue;
         }
-        const key = needs.join(',');
         let o = (options ??= new Map<string, ManaSource[][]>()).get(key);
         if (!o) {
           table ??= paymentTable(state, p);
@@ -331,11 +338,37 @@ const MODES = ['basic', 'strong'] as const;
  */
 function sidewaysUsable(state: GameState, player: PlayerId, card: string): boolean[] {
   const ok: boolean[] = [];
-  for (const as of SIDEWAYS)
-    ok.push(
-      isUsable(state, sidewaysEffect(state, as, card), { player, source: card, origin: 'card' }),
-    );
+  for (const e of SIDEWAYS_PROBES)
+    ok.push(isUsable(state, e, { player, source: card, origin: 'card' }));
   return ok;
+}
+
+/**
+ * The sideways effects as isUsable sees them (CARD-3e), in SIDEWAYS' order: it reads the kind and
+ * the attack's style, never the value, so the turn's boosts (sidewaysFor, a scan of the
+ * modifiers) are not asked.
+ */
+const SIDEWAYS_PROBES: readonly Effect[] = [
+  { kind: 'move', amount: 1 },
+  { kind: 'influence', amount: 1 },
+  { kind: 'attack', amount: 1, style: 'melee', element: 'physical' },
+  { kind: 'block', amount: 1, element: 'physical' },
+];
+
+/** A card's mana needs per mode (manaNeedsFor, CARD-3a/3b/3c) with the key of each, per definition. */
+type Alternative = { needs: ManaNeed[]; key: string };
+type PlayNeeds = { basic: Alternative[]; strong: Alternative[] };
+const PLAY_NEEDS = new WeakMap<CardDef, PlayNeeds>();
+
+function playNeeds(def: CardDef): PlayNeeds {
+  let n = PLAY_NEEDS.get(def);
+  if (!n) {
+    const alternatives = (mode: 'basic' | 'strong'): Alternative[] =>
+      manaNeedsFor(def, mode).map((needs) => ({ needs, key: needs.join(',') }));
+    n = { basic: alternatives('basic'), strong: alternatives('strong') };
+    PLAY_NEEDS.set(def, n);
+  }
+  return n;
 }
 
 function pushSideways(

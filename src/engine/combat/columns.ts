@@ -84,6 +84,16 @@ export function cumbersomeTargets(state: GameState): { enemy: string; attack: nu
   return out;
 }
 
+/** cumbersomeTargets non-empty, stopping at the first (issue 15: asked by every listing). */
+function anyCumbersomeTarget(state: GameState): boolean {
+  const c = state.combat;
+  if (!c || c.phase !== 'block') return false;
+  for (const e of c.enemies)
+    for (let i = 0; i < e.blocked.length; i++)
+      if (attackActive(state, e, i) && hasAbility(state, e, 'cumbersome', i)) return true;
+  return false;
+}
+
 /**
  * Move effects are usable in combat only against cumbersome enemies in the Block phase; and after
  * announcing a maze/labyrinth path, to pay its Move (sites.md).
@@ -91,7 +101,7 @@ export function cumbersomeTargets(state: GameState): { enemy: string; attack: nu
 export function moveUsableInCombat(state: GameState): boolean {
   if (!state.combat && state.turn?.siteEntry) return true;
   // Agility (Move → Attack) and Wings of Night (Move for more enemies).
-  return cumbersomeTargets(state).length > 0 || moveUsefulInCombat(state);
+  return anyCumbersomeTarget(state) || moveUsefulInCombat(state);
 }
 
 export type { Element };

@@ -16,6 +16,7 @@ import { checkKnockout } from '../combat/damage';
 import {
   gainCrystal,
   gainManaToken,
+  canPayNeeds,
   manaTime,
   paymentOptions,
   sourceColor,
@@ -119,15 +120,17 @@ export function isUsable(state: GameState, e: Effect, ec: EffectCtx): boolean {
     case 'choice':
       return e.options.some((o) => isUsable(state, o, ec));
     case 'all': {
+      // What does not depend on the state is worked out once per effect (allFacts, issue 15).
+      const f = allFacts(e);
       // CARD-6: a part with a cost that cannot be paid makes the whole effect unplayable; so does
       // a part whose behaviour is not implemented (never resolve half a card).
-      if (e.effects.some((x) => x.kind === 'pay' && !canPayCost(state, x.cost, ec))) return false;
-      if (e.effects.some((x) => !isImplemented(x))) return false;
+      for (const cost of f.costs) if (!canPayCost(state, cost, ec)) return false;
+      if (!f.implemented) return false;
       // Diplomacy: its own Influence may block once its modifier (resolved first) is active.
-      if (e.effects.some(grantsInfluenceAsBlock)) ec = { ...ec, influenceAsBlockNext: true };
-      const parts = e.effects.filter(productive);
-      if (parts.length === 0) return e.effects.some((x) => isUsable(state, x, ec));
-      return parts.some((x) => isUsable(state, x, ec));
+      if (f.influenceAsBlock) ec = { ...ec, influenceAsBlockNext: true };
+      for (const x of f.productive.length === 0 ? e.effects : f.productive)
+        if (isUsable(state, x, ec)) return true;
+      return false;
     }
     case 'pay':
       return canPayCost(state, e.cost, ec) && isUsable(state, e.then, ec);
@@ -191,6 +194,39 @@ export function isUsable(state: GameState, e: Effect, ec: EffectCtx): boolean {
 }
 
 const NOTHING: Effect = { kind: 'nothing' };
+
+/** What isUsable asks of an `all` effect that depends only on the effect itself. */
+interface AllFacts {
+  /** The costs of its `pay` parts, in order (CARD-6). */
+  costs: Cost[];
+  /** Every part implemented (isImplemented). */
+  implemented: boolean;
+  /** A part lets Influence block (Diplomacy). */
+  influenceAsBlock: boolean;
+  /** Its productive parts. */
+  productive: Effect[];
+}
+
+/**
+ * Issue 15: the facts of an `all` effect, once per effect object (effects are content or frozen
+ * state and never change; the hook tables isImplemented reads are fixed at start-up).
+ */
+const ALL_FACTS = new WeakMap<Effect, AllFacts>();
+function allFacts(e: Extract<Effect, { kind: 'all' }>): AllFacts {
+  let f = ALL_FACTS.get(e);
+  if (!f) {
+    const costs: Cost[] = [];
+    for (const x of e.effects) if (x.kind === 'pay') costs.push(x.cost);
+    f = {
+      costs,
+      implemented: e.effects.every(isImplemented),
+      influenceAsBlock: e.effects.some(grantsInfluenceAsBlock),
+      productive: e.effects.filter(productive),
+    };
+    ALL_FACTS.set(e, f);
+  }
+  return f;
+}
 
 function grantsInfluenceAsBlock(e: Effect): boolean {
   let found = false;
@@ -516,6 +552,20 @@ function discardable(
   });
 }
 
+/** How many cards `discardable` would list, without listing them (issue 15: asked per listing). */
+function discardableCount(
+  p: PlayerState,
+  wounds: 'no' | 'allowed' | 'only',
+  ec: EffectCtx,
+): number {
+  let n = 0;
+  for (const c of p.hand) {
+    if (c === ec.source || (ec.leavingHand !== undefined && ec.leavingHand.includes(c))) continue;
+    if (wounds === 'allowed' || (wounds === 'only') === isWound(c)) n++;
+  }
+  return n;
+}
+
 /** Cards a throw-away cost may take: 'action' = Basic or Advanced Action cards only. */
 function throwable(
   p: PlayerState,
@@ -562,10 +612,10 @@ export function canPayCost(state: GameState, cost: Cost, ec: EffectCtx): boolean
   switch (cost.kind) {
     case 'mana': {
       const needs = manaNeeds(cost.color, cost.count);
-      return needs !== null && paymentOptions(state, p, needs).length > 0;
+      return needs !== null && canPayNeeds(state, p, needs);
     }
     case 'discard':
-      return discardable(p, cost.wounds ?? 'no', ec).length >= cost.count;
+      return discardableCount(p, cost.wounds ?? 'no', ec) >= cost.count;
     case 'throw-away':
       return throwable(p, cost, ec).length >= cost.count;
     case 'take-wound':
@@ -585,7 +635,9 @@ function manaNeeds(color: ManaColor | 'any-basic' | 'any', count: number): ManaN
   // "Pay 1 mana of any colour" (Magic Talent, Blood of Ancients): a basic colour, gold by Day as
   // the colour it is used as; black would pay for nothing of a colour.
   const need: ManaNeed = color === 'any' ? 'any-basic' : color;
-  return Array.from({ length: count }, () => need);
+  const out: ManaNeed[] = [];
+  for (let i = 0; i < count; i++) out.push(need);
+  return out;
 }
 
 // ----------------------------------------------------------------------------- resolving

@@ -430,6 +430,28 @@ export function paymentOptions(
   return table ? paymentOptionsFrom(state, p, needs, table) : [];
 }
 
+/**
+ * Whether paymentOptions would offer anything (`paymentOptions(...).length > 0`), stopping at the
+ * first source that pays one mana instead of listing them all (issue 15: CARD-6 costs are asked
+ * for every card whose effect has one, on every listing).
+ */
+export function canPayNeeds(state: GameState, p: PlayerState, needs: ManaNeed[]): boolean {
+  const table = paymentTable(state, p);
+  if (!table) return false;
+  if (needs.length !== 1) return paymentOptionsFrom(state, p, needs, table).length > 0;
+  for (const s of table.single)
+    if (checkPaymentUnder(state, p, needs, [s], table.rules) === null) return true;
+  // paymentOptionsFrom's second pass: every free die, none offered yet (none paid above).
+  if (table.twoDice)
+    for (const d of state.source.dice)
+      if (
+        d.takenBy === null &&
+        checkPaymentUnder(state, p, needs, [{ kind: 'die', die: d.id }], table.rules) === null
+      )
+        return true;
+  return false;
+}
+
 /** paymentOptions from a table worked out before on the same state for the same player. */
 export function paymentOptionsFrom(
   state: GameState,

@@ -14,6 +14,7 @@ import { createBot } from '../../sim/bots';
 import { HEROES, setupFor, type ScenarioId } from '../../sim/runner';
 import {
   canPay,
+  canPayNeeds,
   checkPayment,
   fits,
   manaRules,
@@ -241,6 +242,8 @@ describe('payments are judged as before (issue 15)', () => {
     let compared = 0;
     let accepted = 0;
     let options = 0;
+    let payable = 0;
+    let unpayable = 0;
     for (const [scenario, players, seed] of games) {
       let s = createGame(setupFor(scenario, HEROES.slice(0, players), seed));
       const bot = createBot('random', seed);
@@ -268,6 +271,14 @@ describe('payments are judged as before (issue 15)', () => {
               `${scenario} ${i} options ${needs.join('+')}`,
             );
             options += fast.length;
+            // canPayNeeds stops at the first source that pays: the same answer as the list.
+            same(
+              canPayNeeds(s, p, needs),
+              fast.length > 0,
+              `${scenario} ${i} can pay ${needs.join('+')}`,
+            );
+            if (fast.length > 0) payable++;
+            else unpayable++;
           }
           // Two mana from every pair of sources on every third state (the pairs are many).
           if (i % 3 === 0)
@@ -295,5 +306,7 @@ describe('payments are judged as before (issue 15)', () => {
     expect(compared).toBeGreaterThan(50000);
     expect(accepted).toBeGreaterThan(500);
     expect(options).toBeGreaterThan(2000);
+    expect(payable).toBeGreaterThan(100);
+    expect(unpayable).toBeGreaterThan(100);
   });
 });

@@ -5,6 +5,7 @@ import { blockAllowed, addBlock } from '../../combat/columns';
 import { cardDef } from '../../content';
 import { TERRAIN_COSTS } from '../../content/terrain';
 import type { Element, ManaColor, Terrain } from '../../core/types';
+import type { Effect } from '../../content/vocabulary';
 import { gainManaToken } from '../../mana/mana';
 import { writableDie } from '../../mana/source';
 import { getPlayer } from '../../state/player';
@@ -23,28 +24,58 @@ function freeDice(state: GameState): number[] {
     .sort((a, b) => a - b);
 }
 
+/** Whether a free Source die can be set (freeDice non-empty), without building the list. */
+function anyFreeDie(state: GameState): boolean {
+  for (const d of state.source.dice)
+    if (d.takenBy === null && d.stolenBy == null && dieAlterable(state, d)) return true;
+  return false;
+}
+
 /** Action cards in hand another card could power (Concentration, Will Focus). */
 function boostTargets(state: GameState, ec: EffectCtx, bonus: number): string[] {
   const p = getPlayer(state, ec.player);
-  return p.hand.filter((c) => {
-    if (c === ec.source) return false;
-    const def = cardDef(c);
-    if (def.type !== 'basic-action' && def.type !== 'advanced-action') return false;
-    const color = def.colors[0];
-    // The boosting card will have left the hand: it cannot pay the target's discard cost.
-    const target: EffectCtx = {
-      player: ec.player,
-      source: c,
-      strong: true,
-      origin: 'card',
-      leavingHand: [ec.source],
-    };
-    if (color) target.color = color;
-    return isUsable(state, addAmount(def.strong, bonus, BOOSTED), target);
-  });
+  const out: string[] = [];
+  for (const c of p.hand) if (boostable(state, ec, bonus, c)) out.push(c);
+  return out;
+}
+
+/** boostTargets non-empty, stopping at the first target (issue 15: asked by every listing). */
+function anyBoostTarget(state: GameState, ec: EffectCtx, bonus: number): boolean {
+  for (const c of getPlayer(state, ec.player).hand) if (boostable(state, ec, bonus, c)) return true;
+  return false;
+}
+
+function boostable(state: GameState, ec: EffectCtx, bonus: number, c: string): boolean {
+  if (c === ec.source) return false;
+  const def = cardDef(c);
+  if (def.type !== 'basic-action' && def.type !== 'advanced-action') return false;
+  const color = def.colors[0];
+  // The boosting card will have left the hand: it cannot pay the target's discard cost.
+  const target: EffectCtx = {
+    player: ec.player,
+    source: c,
+    strong: true,
+    origin: 'card',
+    leavingHand: [ec.source],
+  };
+  if (color) target.color = color;
+  return isUsable(state, boosted(def.strong, bonus), target);
 }
 
 const BOOSTED = ['move', 'influence', 'attack', 'block'] as const;
+
+/**
+ * A card's strong effect with +bonus (addAmount), made once per effect and bonus: content
+ * effects never change, and isUsable only reads it (issue 15).
+ */
+const BOOSTED_EFFECTS = new WeakMap<Effect, Map<number, Effect>>();
+function boosted(e: Effect, bonus: number): Effect {
+  let byBonus = BOOSTED_EFFECTS.get(e);
+  if (!byBonus) BOOSTED_EFFECTS.set(e, (byBonus = new Map<number, Effect>()));
+  let b = byBonus.get(bonus);
+  if (!b) byBonus.set(bonus, (b = addAmount(e, bonus, BOOSTED)));
+  return b;
+}
 
 /** One with the Land: the unmodified Move cost of the hero's space (impassable: card values). */
 function standingCost(state: GameState, ec: EffectCtx): number {
@@ -61,7 +92,7 @@ function standingCost(state: GameState, ec: EffectCtx): number {
 export const BASIC_CARD_HOOKS: Record<string, CustomHook> = {
   /** Mana Draw / Mana Pull strong: take Source dice, set their colour (not gold), gain tokens. */
   'set-source-dice': {
-    usable: (state) => freeDice(state).length > 0,
+    usable: (state) => anyFreeDie(state),
     resolve(state, ec, params) {
       const dice = freeDice(state);
       const die = dice[0];
@@ -77,7 +108,7 @@ export const BASIC_CARD_HOOKS: Record<string, CustomHook> = {
   },
   /** Concentration / Will Focus strong: another action card's strong effect for free, +bonus. */
   'boost-action': {
-    usable: (state, ec, params) => boostTargets(state, ec, Number(params.bonus ?? 0)).length > 0,
+    usable: (state, ec, params) => anyBoostTarget(state, ec, Number(params.bonus ?? 0)),
     resolve(state, ec, params) {
       // The mana paid for this card may have been what the target needed: then nothing is left.
       const options = boostTargets(state, ec, Number(params.bonus ?? 0));
